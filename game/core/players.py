@@ -1,0 +1,36 @@
+"""Computer players: one interface for every game.
+
+A player is anything with `choose(view, legal_actions, rng) -> Action`. It is handed only
+its own seat's view and the legal actions, never the full state.
+"""
+from __future__ import annotations
+
+from typing import Any, Protocol, Sequence
+
+from .actions import Action
+from .rng import Rng
+
+
+class Player(Protocol):
+    """What every computer player offers."""
+
+    def choose(self, view: dict[str, Any], legal_actions: Sequence[Action], rng: Rng) -> Action:
+        """Pick one of `legal_actions`."""
+        ...
+
+
+class RandomPlayer:
+    """Picks uniformly among the legal actions; the baseline and the conformance player."""
+
+    def choose(self, view: dict[str, Any], legal_actions: Sequence[Action], rng: Rng) -> Action:
+        return rng.choice(list(legal_actions))
+
+
+def make_player(game_id: str, strength: str = "") -> Player:
+    """A computer player of the given strength (the game's default when empty)."""
+    from .registry import game_info, players
+    table = players(game_id)
+    name = strength or game_info(game_id).default_strength
+    if name not in table:
+        raise KeyError(f"{game_id} has no computer strength {name!r} (known: {', '.join(table)})")
+    return table[name]()

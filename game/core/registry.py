@@ -1,0 +1,262 @@
+"""The games finis knows, found through their data files in assets/data/.
+
+Each game's YAML has a `game:` section: id, title, engine module, seats (min/max), options
+with defaults, and computer strengths. Registering a game is writing that section; the
+conformance suite and the menus pick it up from here.
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Optional
+
+from .fileio import FileProblem, read_yaml
+from .paths import resource
+
+
+class DataError(Exception):
+    """A data file that breaks its schema: file, key and reason."""
+
+    def __init__(self, file: str, key: str, reason: str) -> None:
+        self.file, self.key, self.reason = file, key, reason
+        super().__init__(f"{file}: {key}: {reason}")
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option of a game as the new-game dialog offers it."""
+
+    id: str
+    label: str
+    type: str  # "bool", "choice" or "int"
+    default: Any
+    choices: tuple[Any, ...] = ()
+    labels: tuple[str, ...] = ()
+    minimum: Optional[int] = None
+    maximum: Optional[int] = None
+    help: str = ""
+    ours: bool = False  # a decision of ours where the rulebook is silent
+
+    def check(self, value: Any) -> Any:
+        """The value if it is valid for this option; ValueError with a reason if not."""
+        if self.type == "bool":
+            if isinstance(value, bool):
+                return value
+            if isinstance(value, str) and value.lower() in ("yes", "no", "true", "false", "on", "off"):
+                return value.lower() in ("yes", "true", "on")
+            raise ValueError(f"option {self.id} must be yes or no, not {value!r}")
+        if self.type == "int":
+            try:
+                number = int(value)
+            except (TypeError, ValueError):
+                raise ValueError(f"option {self.id} must be a whole number, not {value!r}") from None
+            if isinstance(value, bool) or (isinstance(value, float) and value != number):
+                raise ValueError(f"option {self.id} must be a whole number, not {value!r}")
+            if self.minimum is not None and number < self.minimum:
+                raise ValueError(f"option {self.id} must be at least {self.minimum}")
+            if self.maximum is not None and number > self.maximum:
+                raise ValueError(f"option {self.id} must be at most {self.maximum}")
+            return number
+        if value not in self.choices:
+            listed = ", ".join(str(c) for c in self.choices)
+            raise ValueError(f"option {self.id} must be one of {listed}, not {value!r}")
+        return value
+
+    def label_of(self, value: Any) -> str:
+        """The words shown for a choice."""
+        if self.type == "choice" and self.labels and value in self.choices:
+            return self.labels[self.choices.index(value)]
+        if self.type == "bool":
+            return "on" if value else "off"
+        return str(value)
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A registered game, as its data file declares it."""
+
+    id: str
+    title: str
+    engine_module: str
+    min_seats: int
+    max_seats: int
+    tagline: str
+    options: list[OptionSpec] = field(default_factory=list)
+    strengths: tuple[str, ...] = ("random",)
+    default_strength: str = "random"
+    colour: tuple[int, int, int] = (40, 90, 60)
+    order: int = 0
+    better: str = "higher"  # which scores are better in statistics: "higher" or "lower"
+    data: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+    def default_options(self) -> dict[str, Any]:
+        return {o.id: o.default for o in self.options}
+
+    def resolve_options(self, given: Optional[dict[str, Any]]) -> dict[str, Any]:
+        """Defaults overlaid with `given`; ValueError naming an unknown or bad option."""
+        result = self.default_options()
+        specs = {o.id: o for o in self.options}
+        for key, value in (given or {}).items():
+            if key not in specs:
+                raise ValueError(f"{self.title} has no option {key!r}")
+            result[key] = specs[key].check(value)
+        return result
+
+    def option(self, option_id: str) -> OptionSpec:
+        for spec in self.options:
+            if spec.id == option_id:
+                return spec
+        raise KeyError(option_id)
+
+
+def _need(mapping: dict[str, Any], key: str, kind: type | tuple[type, ...], file: str, where: str) -> Any:
+    if not isinstance(mapping, dict) or key not in mapping:
+        raise DataError(file, f"{where}{key}", "is missing")
+    value = mapping[key]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        names = kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
+        raise DataError(file, f"{where}{key}", f"must be {names}, not {type(value).__name__}")
+    return value
+
+
+def _option(raw: Any, file: str, index: int) -> OptionSpec:
+    where = f"game.options[{index}]."
+    if not isinstance(raw, dict):
+        raise DataError(file, where[:-1], "must be a mapping")
+    oid = _need(raw, "id", str, file, where)
+    kind = _need(raw, "type", str, file, where)
+    if kind not in ("bool", "choice", "int"):
+        raise DataError(file, where + "type", f"must be bool, choice or int, not {kind!r}")
+    choices: tuple[Any, ...] = ()
+    labels: tuple[str, ...] = ()
+    if kind == "choice":
+        listed = _need(raw, "choices", list, file, where)
+        if not listed:
+            raise DataError(file, where + "choices", "is empty")
+        for i, item in enumerate(listed):
+            if isinstance(item, dict):
+                choices += (item.get("id"),)
+                labels += (str(item.get("label", item.get("id"))),)
+            else:
+                choices += (item,)
+                labels += (str(item),)
+    spec = OptionSpec(
+        id=oid, label=str(raw.get("label", oid)), type=kind, default=raw.get("default"),
+        choices=choices, labels=labels, minimum=raw.get("min"), maximum=raw.get("max"),
+        help=str(raw.get("help", "")), ours=bool(raw.get("ours", False)))
+    try:
+        spec.check(spec.default)
+    except ValueError as exc:
+        raise DataError(file, where + "default", str(exc)) from None
+    return spec
+
+
+def parse_game_info(data: Any, file: str) -> GameInfo:
+    """Validate a data file's `game:` section."""
+    if not isinstance(data, dict):
+        raise DataError(file, "(top)", "must be a mapping")
+    game = _need(data, "game", dict, file, "")
+    gid = _need(game, "id", str, file, "game.")
+    seats = _need(game, "seats", dict, file, "game.")
+    low = _need(seats, "min", int, file, "game.seats.")
+    high = _need(seats, "max", int, file, "game.seats.")
+    if not 1 <= low <= high <= 8:
+        raise DataError(file, "game.seats", f"needs 1 <= min <= max <= 8, got {low}..{high}")
+    options = [_option(o, file, i) for i, o in enumerate(game.get("options") or [])]
+    ids = [o.id for o in options]
+    if len(set(ids)) != len(ids):
+        raise DataError(file, "game.options", "two options share an id")
+    computer = game.get("computer") or {}
+    strengths = tuple(computer.get("strengths") or ("random",))
+    default_strength = computer.get("default", strengths[0])
+    if default_strength not in strengths:
+        raise DataError(file, "game.computer.default", f"{default_strength!r} is not a listed strength")
+    colour = tuple(game.get("colour", (40, 90, 60)))
+    if len(colour) != 3 or not all(isinstance(c, int) and 0 <= c <= 255 for c in colour):
+        raise DataError(file, "game.colour", "must be three numbers 0..255")
+    better = game.get("better", "higher")
+    if better not in ("higher", "lower"):
+        raise DataError(file, "game.better", "must be higher or lower")
+    return GameInfo(
+        id=gid, title=_need(game, "title", str, file, "game."),
+        engine_module=_need(game, "engine", str, file, "game."),
+        min_seats=low, max_seats=high, tagline=str(game.get("tagline", "")),
+        options=options, strengths=strengths, default_strength=default_strength,
+        colour=colour, order=int(game.get("order", 0)), better=better,
+        data=data)  # type: ignore[arg-type]
+
+
+def data_path(name: str) -> Path:
+    return resource("data", f"{name}.yaml")
+
+
+def load_data(name: str) -> dict[str, Any]:
+    """A data file as plain data; DataError if it cannot be read."""
+    path = data_path(name)
+    try:
+        data = read_yaml(path)
+    except FileProblem as exc:
+        raise DataError(path.name, exc.place or "(file)", exc.reason) from None
+    if not isinstance(data, dict):
+        raise DataError(path.name, "(top)", "must be a mapping")
+    return data
+
+
+@lru_cache(maxsize=None)
+def game_info(game_id: str) -> GameInfo:
+    """The registered game called `game_id`; KeyError if there is none."""
+    if game_id not in game_ids():
+        raise KeyError(f"no game called {game_id!r} (known: {', '.join(game_ids())})")
+    return parse_game_info(load_data(_file_of(game_id)), data_path(_file_of(game_id)).name)
+
+
+@lru_cache(maxsize=None)
+def _index() -> dict[str, str]:
+    """game id -> data file stem, for every data file with a `game:` section."""
+    found: dict[str, tuple[int, str]] = {}
+    folder = resource("data")
+    for path in sorted(folder.glob("*.yaml")):
+        try:
+            data = read_yaml(path)
+        except FileProblem:
+            continue
+        if isinstance(data, dict) and isinstance(data.get("game"), dict):
+            gid = data["game"].get("id")
+            if isinstance(gid, str):
+                found[gid] = (int(data["game"].get("order", 99)), path.stem)
+    return {gid: stem for gid, (order, stem) in sorted(found.items(), key=lambda kv: (kv[1][0], kv[0]))}
+
+
+def _file_of(game_id: str) -> str:
+    return _index()[game_id]
+
+
+def game_ids() -> list[str]:
+    """Every registered game id, in menu order."""
+    return list(_index())
+
+
+def normalise_id(name: str) -> str:
+    """Accept 'flag-finish', 'flag_finish' or 'Flag Finish' for the id flag-finish."""
+    key = name.strip().lower().replace("_", "-").replace(" ", "-").rstrip("!")
+    for gid in game_ids():
+        if gid == key:
+            return gid
+    raise KeyError(f"no game called {name!r} (known: {', '.join(game_ids())})")
+
+
+@lru_cache(maxsize=None)
+def _module(game_id: str) -> Any:
+    return importlib.import_module(game_info(game_id).engine_module)
+
+
+def engine(game_id: str) -> Any:
+    """The rules engine of a game (an `Engine` instance)."""
+    return _module(game_id).ENGINE
+
+
+def players(game_id: str) -> dict[str, Any]:
+    """Strength name -> factory of a computer player, for a game."""
+    return dict(_module(game_id).PLAYERS)

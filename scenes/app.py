@@ -1,0 +1,310 @@
+"""The window and its loop: settings, scene stack, idle sleeping, crash reports."""
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+import time
+import traceback
+from pathlib import Path
+from typing import Any, Optional
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from game import __version__  # noqa: E402
+from game.core.paths import log_dir, resource  # noqa: E402
+from game.core.settings import Settings, load_settings, save_settings  # noqa: E402
+from scenes.manager import Scene, SceneManager  # noqa: E402
+
+MIN_SIZE = (1024, 640)
+SLIVER = (360, 240)  # below this we only say the window is too small
+FPS = 60
+log = logging.getLogger("finis")
+
+
+class Toasts:
+    """Short messages at the bottom of the screen (refusals, saves, problems)."""
+
+    def __init__(self) -> None:
+        self.items: list[tuple[str, float, str]] = []  # text, expires, kind
+
+    def show(self, text: str, seconds: float = 3.5, kind: str = "info") -> None:
+        self.items = [t for t in self.items if t[0] != text][-2:]
+        self.items.append((text, time.monotonic() + seconds, kind))
+
+    def active(self) -> list[tuple[str, str]]:
+        now = time.monotonic()
+        self.items = [t for t in self.items if t[1] > now]
+        return [(t[0], t[2]) for t in self.items]
+
+    def next_expiry(self) -> Optional[float]:
+        return min((t[1] for t in self.items), default=None)
+
+
+class App:
+    """Owns the window, the settings, the sound and the scene stack."""
+
+    def __init__(self, args: argparse.Namespace, settings: Optional[Settings] = None) -> None:
+        self.args = args
+        self.settings = settings or load_settings()
+        self.manager = SceneManager()
+        self.toasts = Toasts()
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self.frames = 0
+        self.needs_redraw = True
+        self.screen = self._open_window(args)
+        from scenes.art.sound import sounds
+        self.sounds = sounds()
+        self.sounds.volume = self.settings.volume
+        self.sounds.muted = self.settings.muted
+        for problem in self.settings.problems:
+            self.toasts.show(problem, 6, "warn")
+
+    # -- window ---------------------------------------------------------------------------
+
+    def _open_window(self, args: argparse.Namespace) -> pygame.Surface:
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption(f"finis {__version__}")
+        try:
+            icon = pygame.image.load(str(resource("icon", "finis-64.png")))
+            pygame.display.set_icon(icon)
+        except (pygame.error, FileNotFoundError):
+            log.warning("window icon not found")
+        size = (self.settings.window_width, self.settings.window_height)
+        if getattr(args, "size", None):
+            try:
+                w, h = (int(v) for v in args.size.lower().split("x"))
+                size = (max(SLIVER[0], w), max(SLIVER[1], h))
+            except ValueError:
+                log.warning("ignoring bad --size %r", args.size)
+        self.windowed_size = size
+        fullscreen = self.settings.fullscreen or bool(getattr(args, "fullscreen", False))
+        return self._set_mode(fullscreen)
+
+    def _set_mode(self, fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self.fullscreen = fullscreen
+        return screen
+
+    def toggle_fullscreen(self) -> None:
+        self.screen = self._set_mode(not self.fullscreen)
+        self.settings.fullscreen = self.fullscreen
+        self.save_settings()
+        self.manager.resize(self.screen.get_size())
+        self.needs_redraw = True
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def save_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            self.toasts.show(f"Settings could not be saved: {exc.strerror or exc}", 5, "warn")
+
+    # -- scenes ---------------------------------------------------------------------------
+
+    def push(self, scene: Scene) -> None:
+        self.manager.push(scene)
+        scene.resize(self.size)
+        self.needs_redraw = True
+
+    def pop(self, scene: Optional[Scene] = None) -> None:
+        self.manager.pop(scene)
+        self.needs_redraw = True
+        if not self.manager.stack:
+            self.running = False
+
+    def replace(self, scene: Scene) -> None:
+        self.manager.replace(scene)
+        scene.resize(self.size)
+        self.needs_redraw = True
+
+    def play(self, name: str) -> None:
+        self.sounds.play(name)
+
+    def toast(self, text: str, seconds: float = 3.5, kind: str = "info") -> None:
+        self.toasts.show(text, seconds, kind)
+        self.needs_redraw = True
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- loop -----------------------------------------------------------------------------
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """One event: window-level keys first, then the top scene."""
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            if not self.fullscreen:
+                self.screen = pygame.display.get_surface()
+                w, h = self.screen.get_size()
+                self.windowed_size = (w, h)
+                self.settings.window_width = max(320, w)
+                self.settings.window_height = max(240, h)
+            self.manager.resize(self.size)
+            self.needs_redraw = True
+            return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED,
+                          pygame.WINDOWFOCUSGAINED):
+            self.needs_redraw = True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_m and event.mod & pygame.KMOD_CTRL:
+            self.settings.muted = not self.settings.muted
+            self.sounds.muted = self.settings.muted
+            self.toast("Sound off" if self.settings.muted else "Sound on", 1.5)
+            self.save_settings()
+            return
+        if self.too_small():
+            return
+        if self.manager.handle_event(event) or event.type not in (pygame.MOUSEMOTION,):
+            self.needs_redraw = True
+
+    def too_small(self) -> bool:
+        w, h = self.size
+        return w < SLIVER[0] or h < SLIVER[1]
+
+    def frame(self, dt: float) -> None:
+        """Update and, if anything changed, draw one frame."""
+        self.manager.update(dt)
+        busy = self.manager.busy()
+        if self.needs_redraw or busy or self.toasts.items:
+            self.draw()
+            self.needs_redraw = False
+
+    def draw(self) -> None:
+        from scenes import widgets
+        if self.too_small():
+            widgets.draw_too_small(self.screen)
+        else:
+            self.manager.draw(self.screen)
+            widgets.draw_toasts(self.screen, self.toasts.active())
+        pygame.display.flip()
+        self.frames += 1
+
+    def idle_timeout_ms(self) -> int:
+        """How long the loop may sleep waiting for input."""
+        expiry = self.toasts.next_expiry()
+        if expiry is not None:
+            return max(10, int((expiry - time.monotonic()) * 1000))
+        return 1000
+
+    def run(self) -> None:
+        last = time.perf_counter()
+        while self.running and self.manager.stack:
+            if self.manager.busy() or self.needs_redraw:
+                self.clock.tick(FPS)
+                events = pygame.event.get()
+            else:
+                first = pygame.event.wait(self.idle_timeout_ms())
+                events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+                self.needs_redraw = self.needs_redraw or not events and bool(self.toasts.items)
+            for event in events:
+                self.dispatch(event)
+            now = time.perf_counter()
+            self.frame(min(0.1, now - last))
+            last = now
+        self.save_settings()
+
+
+def setup_logging() -> Path:
+    folder = log_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        handler: logging.Handler = logging.FileHandler(folder / "finis.log", encoding="utf-8")
+    except OSError:
+        handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    return folder
+
+
+def report_crash(folder: Path) -> Path:
+    """Write the traceback to the log folder and return the file."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path = folder / f"crash-{stamp}.txt"
+    text = f"finis {__version__} crashed at {stamp}\n\n{traceback.format_exc()}"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    except OSError:
+        path = Path("(could not write a crash file)")
+    log.error("crash:\n%s", text)
+    return path
+
+
+def show_crash(path: Path) -> None:
+    """Tell the person where the report is, in the window if it still works."""
+    message = f"finis stopped because of an error. Your game is saved.\nReport: {path}"
+    print(message, file=sys.stderr)
+    try:
+        from scenes import widgets
+        screen = pygame.display.get_surface()
+        if screen is None:
+            return
+        widgets.draw_crash(screen, message)
+        pygame.display.flip()
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            event = pygame.event.wait(500)
+            if event.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                break
+    except Exception:  # the report is written; showing it is a courtesy
+        pass
+
+
+def start_scene(app: App, args: argparse.Namespace) -> None:
+    """The main menu, or a new game straight away with --game."""
+    from scenes.menu import MainMenu
+    app.push(MainMenu(app))
+    if getattr(args, "game", None):
+        from game.cli import parse_options, parse_seats
+        from game.core.registry import normalise_id
+        from scenes.tables import start_new_game
+        game_id = normalise_id(args.game)
+        seats = parse_seats(args.seats, game_id, default_kind="human")
+        if not args.seats:
+            seats = [s.__class__(app.settings.player_name if i == 0 else f"Computer {i}",
+                                 "human" if i == 0 else "computer") for i, s in enumerate(seats)]
+        start_new_game(app, game_id, seats, parse_options(args.option), args.seed)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Open the window and play until the person quits."""
+    folder = setup_logging()
+    log.info("finis %s starting", __version__)
+    try:
+        pygame.init()
+        app = App(args)
+        start_scene(app, args)
+        app.run()
+    except (KeyError, ValueError) as exc:
+        if getattr(args, "game", None):
+            print(f"finis: {exc.args[0] if exc.args else exc}", file=sys.stderr)
+            return 2
+        show_crash(report_crash(folder))
+        return 1
+    except Exception:
+        show_crash(report_crash(folder))
+        return 1
+    finally:
+        pygame.quit()
+    return 0
+
+
+__all__ = ["App", "run", "Any"]

@@ -1,0 +1,1 @@
+"""The shared card table used by every game's table scene."""

@@ -1,0 +1,397 @@
+"""Pointer and keyboard on the table: drag and drop, click-to-move, Tab and Enter.
+
+Every drag has two other ways to be done: click the piece then click the target, or Tab to
+the piece, Enter to pick it up, Tab to the target, Enter to drop. Space does a piece's click
+action (where it has one).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Optional
+
+import pygame
+
+from game.core import Gesture, IllegalAction
+from scenes import widgets as ui
+from scenes.art import table as table_art
+from scenes.table.sprites import CARDS, DRAGGED, PieceSprite
+
+if TYPE_CHECKING:
+    from scenes.table.scene import TableScene
+
+CLICK_SLOP = 6  # pixels a press may move and still be a click
+TARGET_GLOW = (250, 214, 110)
+HINT_GLOW = (120, 220, 255)
+
+
+@dataclass
+class Lift:
+    """A piece in hand: dragged with the pointer, or picked by click or key."""
+
+    sprite: PieceSprite
+    source: str
+    targets: list[str]
+    offset: tuple[float, float] = (0.0, 0.0)
+    press: tuple[int, int] = (0, 0)
+    moved: bool = False
+    by_pointer: bool = True
+    home: tuple[float, float] = (0.0, 0.0)
+
+
+class TableInput:
+    """The table's hands: what is lifted, what is focused, what is lit."""
+
+    def __init__(self, table: "TableScene") -> None:
+        self.table = table
+        self.lift: Optional[Lift] = None
+        self.focus = -1  # index into focusables() (keyboard)
+        self.target_focus = -1
+        self.hover_tip = ""
+        self.hover_target: Optional[str] = None
+
+    @property
+    def dragging(self) -> bool:
+        return self.lift is not None and self.lift.by_pointer
+
+    # -- what the engine allows -----------------------------------------------------------
+
+    def gestures(self) -> list[tuple[Gesture, object]]:
+        table = self.table
+        out = []
+        for action in table.legal():
+            for g in table.engine.gestures(table.state, action):
+                out.append((g, action))
+        return out
+
+    def drag_targets(self, piece: str, source: str) -> list[str]:
+        seen: list[str] = []
+        for g, _ in self.gestures():
+            if g.piece == piece and g.source == source and g.target and g.target not in seen:
+                seen.append(g.target)
+        return seen
+
+    def click_actions(self, piece: str, source: str) -> list:
+        return [a for g, a in self.gestures() if g.piece == piece and g.source == source
+                and g.target is None]
+
+    def focusables(self) -> list[PieceSprite]:
+        """Pieces that some legal gesture starts from, in zone and index order."""
+        starts = {(g.piece, g.source) for g, _ in self.gestures()}
+        order = {zid: i for i, zid in enumerate(self.table.zones)}
+        found = [s for s in self.table.sprites.values()
+                 if (s.piece, s.zone) in starts and not s.remove_when_done]
+        return sorted(found, key=lambda s: (order.get(s.zone, 99), s.index))
+
+    # -- pointer --------------------------------------------------------------------------
+
+    def sprite_at(self, pos: tuple[int, int]) -> Optional[PieceSprite]:
+        for sprite in reversed(self.table.group.get_sprites_from_layer(CARDS)):
+            if isinstance(sprite, PieceSprite) and not sprite.remove_when_done \
+                    and sprite.contains(pos):
+                return sprite
+        return None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        table = self.table
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if table.animating():
+                table.skip_animations()
+                return True
+            if self.lift and not self.lift.by_pointer:
+                self.drop_at(event.pos)
+                return True
+            return self.press(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            return self.cancel()
+        if event.type == pygame.MOUSEMOTION:
+            return self.motion(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            return self.release(event.pos)
+        if event.type == pygame.KEYDOWN:
+            return self.key(event)
+        return False
+
+    def press(self, pos: tuple[int, int]) -> bool:
+        sprite = self.sprite_at(pos)
+        if sprite is None:
+            return False
+        targets = self.drag_targets(sprite.piece, sprite.zone)
+        clicks = self.click_actions(sprite.piece, sprite.zone)
+        if not targets and not clicks:
+            reason = self.table.engine.refuse(self.table.state, self._seat(),
+                                              Gesture(sprite.piece, sprite.zone, None)) \
+                if self.table.perspective is not None else "Watching: nothing to do here."
+            self.table.refuse(reason)
+            return True
+        self.lift = Lift(sprite, sprite.zone, targets, offset=(sprite.pos[0] - pos[0],
+                                                               sprite.pos[1] - pos[1]),
+                         press=pos, home=sprite.pos)
+        sprite.finish()
+        if targets:
+            self._raise(sprite)
+        return True
+
+    def _seat(self) -> int:
+        return self.table.perspective if self.table.perspective is not None else 0
+
+    def _raise(self, sprite: PieceSprite) -> None:
+        sprite.lifted = True
+        self.table.group.change_layer(sprite, DRAGGED)
+        sprite.refresh()
+
+    def motion(self, pos: tuple[int, int]) -> bool:
+        lift = self.lift
+        if lift and lift.by_pointer:
+            if abs(pos[0] - lift.press[0]) + abs(pos[1] - lift.press[1]) > CLICK_SLOP:
+                lift.moved = True
+            if lift.targets:
+                lift.sprite.pos = (pos[0] + lift.offset[0], pos[1] + lift.offset[1])
+                lift.sprite.refresh()
+                self.hover_target = self.target_at(pos, lift)
+            return True
+        sprite = self.sprite_at(pos)
+        tip = self.table.describe_piece(sprite.piece) if sprite else ""
+        changed = tip != self.hover_tip
+        self.hover_tip = tip
+        return changed
+
+    def release(self, pos: tuple[int, int]) -> bool:
+        lift = self.lift
+        assert lift is not None
+        if not lift.moved:
+            clicks = self.click_actions(lift.sprite.piece, lift.source)
+            wants_action = clicks and (not lift.targets or
+                                       self.table.click_means_action(lift.sprite, pos))
+            if wants_action:
+                self._put_back(glide=False)
+                self.choose_and_act(clicks)
+                return True
+            lift.by_pointer = False  # click-to-move: the piece stays picked up
+            lift.sprite.pos = lift.home
+            lift.sprite.refresh()
+            self.target_focus = -1
+            return True
+        self.drop_at(pos)
+        return True
+
+    def target_at(self, pos: tuple[int, int], lift: Lift) -> Optional[str]:
+        """The drop target under the pointer, in the engine's words (zone, zone#slot, piece)."""
+        for target in lift.targets:
+            if target in self.table.sprites and self.table.sprites[target].contains(pos):
+                return target
+        piece_targets = any(t in self.table.sprites for t in lift.targets)
+        if piece_targets:
+            under = self.sprite_at(pos)
+            if under is not None and under is not lift.sprite:
+                return under.piece
+        for zone in reversed(list(self.table.zones.values())):
+            if zone.hit(pos, margin=8):
+                if zone.slots or any(t.startswith(zone.id + "#") for t in lift.targets):
+                    count = len(self.table.contents.get(zone.id, []))
+                    if zone.id == lift.source and zone.layout != "grid":
+                        count -= 1  # the lifted piece leaves its own row
+                        slot = self._slot_without(zone, pos, lift)
+                    else:
+                        slot = zone.slot_at(pos, count)
+                    return f"{zone.id}#{slot}"
+                return zone.id
+        return None
+
+    def _slot_without(self, zone, pos, lift: Lift) -> int:
+        content = [p for p in self.table.contents.get(zone.id, []) if p != lift.sprite.piece]
+        return zone.slot_at(pos, len(content))
+
+    def drop_at(self, pos: tuple[int, int]) -> None:
+        lift = self.lift
+        if lift is None:
+            return
+        target = self.target_at(pos, lift)
+        if target is None:
+            if lift.by_pointer:
+                self.table.refuse("Drop it on one of the lit places.")
+            self._put_back(glide=True)
+            return
+        self.drop(target)
+
+    def drop(self, target: str) -> None:
+        lift = self.lift
+        assert lift is not None
+        table = self.table
+        gesture = Gesture(lift.sprite.piece, lift.source, target)
+        try:
+            actions = table.engine.action_for(table.state, self._seat(), gesture)
+        except IllegalAction as exc:
+            self._put_back(glide=True)
+            table.refuse(exc.reason)
+            return
+        self._put_back(glide=False)
+        self.choose_and_act(actions)
+
+    def choose_and_act(self, actions: list) -> None:
+        if len(actions) == 1:
+            self.table.act(actions[0])
+            return
+        from scenes.table.overlays import ChoicePopup
+        self.table.app.push(ChoicePopup(self.table.app, self.table, actions))
+
+    def _put_back(self, glide: bool) -> None:
+        lift = self.lift
+        if lift is None:
+            return
+        sprite = lift.sprite
+        sprite.lifted = False
+        self.table.group.change_layer(sprite, CARDS)
+        self.table._restack()
+        speed = self.table.speed()
+        sprite.glide(lift.home, 0.0, 0.25 * speed if glide else 0.0)
+        sprite.refresh()
+        self.lift = None
+        self.hover_target = None
+        self.target_focus = -1
+
+    def cancel(self) -> bool:
+        if self.lift is None:
+            return False
+        self._put_back(glide=True)
+        return True
+
+    # -- keyboard -------------------------------------------------------------------------
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_TAB:
+            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            if self.lift and self.lift.targets:
+                self.target_focus = (self.target_focus + step) % len(self.lift.targets)
+                return True
+            items = self.focusables()
+            if items:
+                self.focus = (self.focus + step) % len(items)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.lift and not self.lift.by_pointer:
+                if 0 <= self.target_focus < len(self.lift.targets):
+                    self.drop(self.lift.targets[self.target_focus])
+                return True
+            sprite = self.focused()
+            if sprite is None:
+                return False
+            targets = self.drag_targets(sprite.piece, sprite.zone)
+            if targets:
+                self.lift = Lift(sprite, sprite.zone, targets, by_pointer=False, home=sprite.pos)
+                self.target_focus = 0
+                return True
+            clicks = self.click_actions(sprite.piece, sprite.zone)
+            if clicks:
+                self.choose_and_act(clicks)
+            return True
+        if event.key == pygame.K_SPACE:
+            sprite = self.focused()
+            if sprite is not None:
+                clicks = self.click_actions(sprite.piece, sprite.zone)
+                if clicks:
+                    self.choose_and_act(clicks)
+                    return True
+        return False
+
+    def focused(self) -> Optional[PieceSprite]:
+        items = self.focusables()
+        if not items or self.focus < 0:
+            return None
+        return items[self.focus % len(items)]
+
+    # -- drawing --------------------------------------------------------------------------
+
+    def target_rect(self, target: str) -> Optional[pygame.Rect]:
+        table = self.table
+        if target in table.sprites:
+            return table.sprites[target].rect.inflate(8, 8)
+        zone_id, _, slot = target.partition("#")
+        zone = table.zones.get(zone_id)
+        if zone is None:
+            return None
+        if not slot:
+            return zone.rect
+        index = int(slot) if slot.isdigit() else 0
+        if zone.layout == "grid":
+            return zone.cell_rect(index).inflate(-4, -4)
+        count = len(table.contents.get(zone_id, []))
+        spots = zone.positions(max(count, 1))
+        w, h = zone.card
+        if index < len(spots):
+            x = spots[index][0] - w / 2 - 3
+        else:
+            x = spots[-1][0] + w / 2 + 3 if count else zone.rect.x + 2
+        return pygame.Rect(int(x) - 3, int(spots[0][1] - h / 2), 6, h)
+
+    def draw_targets(self, surface: pygame.Surface) -> None:
+        table = self.table
+        lift = self.lift
+        if lift:
+            zones_done: set[str] = set()
+            for i, target in enumerate(lift.targets):
+                zone_id = target.split("#")[0]
+                focus = (target == self.hover_target) or (not lift.by_pointer and i == self.target_focus)
+                if "#" in target and zone_id in table.zones and table.zones[zone_id].layout != "grid":
+                    if zone_id not in zones_done:
+                        zones_done.add(zone_id)
+                        glow(surface, table.zones[zone_id].rect, TARGET_GLOW, 3)
+                    if not focus:
+                        continue
+                rect = self.target_rect(target)
+                if rect is None:
+                    continue
+                glow(surface, rect, TARGET_GLOW, 5 if focus else 3)
+        sprite = self.focused() if not lift else None
+        if sprite is not None:
+            r = sprite.rect.inflate(10, 10)
+            pygame.draw.rect(surface, ui.GOLD, r, 3, border_radius=10)
+        hint = table.hint
+        if hint is not None:
+            for g in table.engine.gestures(table.state, hint):
+                for name in (g.piece, g.target):
+                    rect = self.target_rect(name) if name and name in table.sprites else None
+                    if rect is None and name:
+                        rect = self.target_rect(name) if name.split("#")[0] in table.zones else None
+                    if rect is not None:
+                        glow(surface, rect, HINT_GLOW, 4)
+
+    def draw_lifted(self, surface: pygame.Surface) -> None:
+        lift = self.lift
+        if lift is None:
+            return
+        sprite = lift.sprite
+        if lift.targets:
+            shadow = table_art.card_shadow(*sprite.size)
+            surface.blit(shadow, shadow.get_rect(center=(sprite.rect.centerx + 6,
+                                                         sprite.rect.centery + 10)))
+        surface.blit(sprite.image, sprite.rect)
+        if not lift.by_pointer:
+            pygame.draw.rect(surface, TARGET_GLOW, sprite.rect.inflate(6, 6), 3, border_radius=10)
+
+
+def glow(surface: pygame.Surface, rect: pygame.Rect, colour, width: int) -> None:
+    """A glowing outline centred on a target rectangle."""
+    image = table_art.highlight(rect.width, rect.height, colour, width)
+    surface.blit(image, image.get_rect(center=rect.center))
+
+
+def action_buttons(table: "TableScene") -> ui.ButtonRow:
+    """Buttons for legal actions that have no drag or click on the table, plus the tools."""
+    w, h = table.size
+    base = ui.ui_size(table.size)
+    actions = [a for a in table.legal() if not table.engine.gestures(table.state, a)]
+    bw, bh = int(base * 8.5), int(base * 2.0)
+    buttons = []
+    for i, action in enumerate(actions[:9]):
+        label = table.engine.describe(action)
+        buttons.append(ui.Button(label, lambda a=action: table.act(a), key=pygame.K_1 + i,
+                                 primary=i == 0, tip=f"{label} ({i + 1})"))
+    x = w - bw - base
+    y = h - (bh + 8) * len(buttons) - base
+    ui.stack_buttons(buttons, x, y, bw, bh, gap=8)
+    tw, th = int(base * 4.2), int(base * 1.5)
+    bar_h = int(base * 2.1)
+    ui.stack_buttons(table.tools.buttons, w - 4 * (tw + 6) - base // 2,
+                     (bar_h - th) // 2 + bar_h, tw, th, gap=6, horizontal=True)
+    table.tools.buttons[1].enabled = table.match.undo_limit() > 0
+    return ui.ButtonRow(buttons)
