@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "finis")  # window managers group and find us by it
 
 import pygame  # noqa: E402
 

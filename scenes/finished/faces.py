@@ -1,0 +1,146 @@
+"""Finished! card faces: 00:MM, the flip-book frame as the picture, the action's icon and name."""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import Optional
+
+import pygame
+
+from game.core.paths import resource
+from game.finished.cards import card_data, label
+from scenes.art import fonts, tokens
+from scenes.art.draw import mix
+from scenes.art.table import card_blank
+
+INK = (52, 44, 38)
+ACCENTS = {  # one colour per kind of action, so a glance tells the families apart
+    "first": (200, 150, 40), "last": (120, 80, 50), "take_sweets": (214, 80, 130),
+    "draw_one": (60, 120, 190), "draw_two": (60, 120, 190), "draw_thrice": (60, 120, 190),
+    "below_stack": (110, 90, 170), "into_past": (190, 110, 50), "from_past": (190, 110, 50),
+    "one_future": (50, 150, 130), "all_future": (50, 150, 130), "exchange": (90, 140, 60),
+    "remove_sweets": (200, 70, 70),
+}
+
+
+@lru_cache(maxsize=64)
+def _frame_original(number: int) -> Optional[pygame.Surface]:
+    try:
+        return pygame.image.load(str(resource("flipbook", f"frame_{number:02d}.png")))
+    except (pygame.error, FileNotFoundError):
+        return None
+
+
+def frame_image(number: int, w: int, h: int) -> pygame.Surface:
+    """Frame `number` of the movie at a size (a soft placeholder if the file is missing)."""
+    original = _frame_original(number)
+    if original is not None:
+        return pygame.transform.smoothscale(original, (w, h))
+    surf = pygame.Surface((w, h))
+    for y in range(h):
+        surf.fill(mix((250, 220, 170), (120, 150, 190), y / max(1, h)), (0, y, w, 1))
+    pygame.draw.circle(surf, (255, 240, 200), (w // 2, h // 2), min(w, h) // 4)
+    return surf
+
+
+def _arrow(surf, colour, start, end, width) -> None:
+    pygame.draw.line(surf, colour, start, end, width)
+    angle = math.atan2(end[1] - start[1], end[0] - start[0])
+    size = width * 2.6
+    left = (end[0] - size * math.cos(angle - 0.5), end[1] - size * math.sin(angle - 0.5))
+    right = (end[0] - size * math.cos(angle + 0.5), end[1] - size * math.sin(angle + 0.5))
+    pygame.draw.polygon(surf, colour, [end, left, right])
+
+
+def _mini_card(surf, colour, rect, width) -> None:
+    pygame.draw.rect(surf, (255, 255, 255), rect, border_radius=max(1, rect.width // 5))
+    pygame.draw.rect(surf, colour, rect, width, border_radius=max(1, rect.width // 5))
+
+
+@lru_cache(maxsize=128)
+def action_icon(action: str, d: int) -> pygame.Surface:
+    """A round badge with a glyph for each behaviour (drawn 3x, scaled down)."""
+    k = 3
+    D = d * k
+    surf = pygame.Surface((D, D), pygame.SRCALPHA)
+    accent = ACCENTS.get(action, INK)
+    pygame.draw.circle(surf, accent, (D // 2, D // 2), D // 2)
+    pygame.draw.circle(surf, mix(accent, (255, 255, 255), 0.25), (D // 2, D // 2), D // 2 - k * 2, k)
+    white = (255, 255, 255)
+    u = D / 10
+    w = max(2, int(u * 0.7))
+    c = D / 2
+    card = pygame.Rect(0, 0, int(u * 3), int(u * 4))
+    if action in ("draw_one", "draw_two", "draw_thrice"):
+        count = {"draw_one": 1, "draw_two": 2, "draw_thrice": 1}[action]
+        for i in range(count):
+            card.center = (int(c - u * 1.2 + i * u * 1.3), int(c - i * u * 0.5))
+            _mini_card(surf, accent, card, w)
+        plus = "+3" if action == "draw_thrice" else "+"
+        img = fonts.render_text(plus, int(u * 3.6), white, bold=True)
+        surf.blit(img, img.get_rect(center=(c + u * 2.2, c + u * 1.6)))
+    elif action == "below_stack":
+        card.center = (int(c), int(c - u * 1.5))
+        _mini_card(surf, accent, card, w)
+        _arrow(surf, white, (c, c), (c, c + u * 3.6), w)
+    elif action in ("into_past", "from_past"):
+        a, b = (c + u * 3, c - u * 3) if action == "into_past" else (c - u * 3, c + u * 3)
+        _arrow(surf, white, (a, c - u * 1.2), (b, c - u * 1.2), w)
+        img = fonts.render_text("2", int(u * 3.4), white, bold=True)
+        surf.blit(img, img.get_rect(center=(c, c + u * 2.2)))
+    elif action in ("one_future", "all_future"):
+        _arrow(surf, white, (c - (u * 1.5 if action == "all_future" else 0), c + u * 3),
+               (c - (u * 1.5 if action == "all_future" else 0), c - u * 3), w)
+        if action == "all_future":
+            _arrow(surf, white, (c + u * 1.5, c + u * 3), (c + u * 1.5, c - u * 3), w)
+    elif action == "exchange":
+        _arrow(surf, white, (c - u * 3, c - u * 1.3), (c + u * 3, c - u * 1.3), w)
+        _arrow(surf, white, (c + u * 3, c + u * 1.3), (c - u * 3, c + u * 1.3), w)
+    elif action in ("take_sweets", "remove_sweets"):
+        candy = tokens.sweet(int(u * 6), (255, 230, 240))
+        surf.blit(candy, candy.get_rect(center=(c, c)))
+        if action == "remove_sweets":
+            pygame.draw.line(surf, white, (c - u * 3.4, c + u * 3.4), (c + u * 3.4, c - u * 3.4), w + 2)
+    elif action == "last":
+        cup = tokens.coffee_cup(int(u * 7))
+        surf.blit(cup, cup.get_rect(center=(c, c)))
+    else:  # first
+        points = []
+        for i in range(10):
+            r = u * 3.6 if i % 2 == 0 else u * 1.5
+            a = -math.pi / 2 + i * math.pi / 5
+            points.append((c + r * math.cos(a), c + r * math.sin(a)))
+        pygame.draw.polygon(surf, white, points)
+    return pygame.transform.smoothscale(surf, (d, d))
+
+
+@lru_cache(maxsize=160)
+def card_face(number: int, w: int, h: int) -> pygame.Surface:
+    """The whole face of card 00:number at w x h pixels."""
+    data = card_data()
+    action = data.action_of(number)
+    card = data.cards[number]
+    accent = ACCENTS.get(action.id, INK)
+    face = card_blank(w, h).copy()
+    pad = max(3, int(w * 0.07))
+    big = max(8, int(h * 0.15))
+    title = fonts.render_text(label(number), big, INK, display=True)
+    face.blit(title, (pad, int(pad * 0.7)))
+    if card.sweet:
+        candy = tokens.sweet(int(big * 1.05), tokens.sweet_colours[number % len(tokens.sweet_colours)])
+        face.blit(candy, candy.get_rect(topright=(w - pad * 0.6, pad * 0.5)))
+    pic = pygame.Rect(pad, int(h * 0.22), w - 2 * pad, int((w - 2 * pad) * 0.75))
+    pic.height = min(pic.height, int(h * 0.5))
+    face.blit(frame_image(number, pic.width, pic.height), pic.topleft)
+    pygame.draw.rect(face, mix(INK, (255, 255, 255), 0.4), pic, max(1, w // 90))
+    strip = pygame.Rect(pad // 2, pic.bottom + pad // 2, w - pad, h - pic.bottom - pad)
+    pygame.draw.rect(face, mix(accent, (255, 255, 255), 0.82), strip, border_radius=max(2, w // 20))
+    d = max(8, min(strip.height - 4, int(w * 0.26)))
+    face.blit(action_icon(action.id, d), (strip.x + 3, strip.centery - d // 2))
+    name = fonts.wrap_text(action.name, strip.width - d - 10, max(7, int(h * 0.062)), INK, bold=True)
+    face.blit(name, name.get_rect(midleft=(strip.x + d + 7, strip.centery)))
+    if action.uses > 1:
+        for i in range(action.uses):
+            pygame.draw.circle(face, accent, (strip.right - 6 - i * max(5, w // 14), strip.top + 5),
+                               max(2, w // 40), 1)
+    return face

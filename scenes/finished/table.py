@@ -1,0 +1,176 @@
+"""The Finished! table: Draw Stack, Present, Past, Future Areas, the Finished! pile, sweets, coffee."""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+import pygame
+
+from game.finished.cards import card_data, label
+from scenes import widgets as ui
+from scenes.art import tokens
+from scenes.finished.faces import card_face
+from scenes.table.scene import TableScene
+from scenes.table.zones import Zone, fit_card
+
+ASPECT = 0.7
+SWEET = "sweet"  # the draggable token standing for the active sweets
+
+
+class Table(TableScene):
+    """Solo table; the engine's zones plus a draggable sweet on the active stash."""
+
+    curtain_between_humans = False
+
+    # -- zones ----------------------------------------------------------------------------
+
+    def zone_contents(self, view: dict[str, Any]) -> dict[str, list]:
+        contents = dict(view["zones"])
+        contents["sweets_active"] = [SWEET] if view.get("sweets_active", 0) > 0 else []
+        contents.pop("sweets_reserved", None)  # drawn as piles by draw_extras
+        contents.pop("coffee", None)
+        return contents
+
+    def layout_zones(self, size: tuple[int, int], view: dict[str, Any]) -> dict[str, Zone]:
+        return layout(size, view)
+
+    # -- pictures -------------------------------------------------------------------------
+
+
+    # -- pictures -------------------------------------------------------------------------
+
+    def face(self, piece: str, size: tuple[int, int]) -> pygame.Surface:
+        if piece == SWEET:
+            return tokens.sweet(size[0], tokens.sweet_colours[0])
+        return card_face(int(piece[1:]), size[0], size[1])
+
+    def token_image(self, kind: str, diameter: int) -> pygame.Surface:
+        if kind.startswith("coffee"):
+            return tokens.coffee_cup(diameter)
+        return tokens.sweet(diameter, tokens.sweet_colours[diameter % 7])
+
+    def describe_piece(self, piece: str) -> str:
+        if piece == SWEET:
+            return "Drag a sweet onto a Present card to use its action."
+        if not piece.startswith("c"):
+            return ""
+        number = int(piece[1:])
+        action = card_data().action_of(number)
+        return f"{label(number)} - {action.name}: {action.text}"
+
+    def click_means_action(self, sprite, pos) -> bool:
+        """Clicking the action strip (lower part) uses the action; the rest picks it up."""
+        return pos[1] > sprite.rect.y + sprite.rect.height * 0.66
+
+    def token_anchor(self, name: str) -> Optional[tuple[float, float]]:
+        if name in ("sweets_active", "sweets_reserved", "coffee") and name in self.zones:
+            return self.zones[name].rect.midleft[0] + self.zones[name].card[0], self.zones[name].rect.centery
+        return super().token_anchor(name)
+
+    # -- extras: token piles, sweets on cards, round and coffee ----------------------------
+
+    def draw_extras(self, surface: pygame.Surface) -> None:
+        view = self.view
+        base = ui.ui_size(surface.get_size())
+        for zone_id, title, count in (("coffee", "Coffee", int(view.get("coffee", 0))),
+                                      ("sweets_active", "Sweets", int(view.get("sweets_active", 0))),
+                                      ("sweets_reserved", "Reserve", int(view.get("sweets_reserved", 0)))):
+            zone = self.zones[zone_id]
+            d = zone.card[0]
+            ui.text(surface, f"{title}: {count}", int(base * 0.85), (zone.rect.x, zone.rect.y - 4),
+                    colour=ui.GOLD if count else ui.BAD, bold=True, anchor="bottomleft")
+            per_row = max(1, int((zone.rect.width - d) // (d * 0.72)) + 1)
+            for i in range(count):
+                if zone_id == "sweets_active" and i == 0:
+                    continue  # the draggable sweet sprite stands there
+                row, col = divmod(i, per_row)
+                x = zone.rect.x + col * d * 0.72
+                y = zone.rect.y + row * d * 0.8
+                if zone_id == "coffee":
+                    image = tokens.coffee_cup(d)
+                else:
+                    image = tokens.sweet(d, tokens.sweet_colours[(i * 3) % len(tokens.sweet_colours)])
+                surface.blit(image, (x, y))
+        sweets_on = view.get("sweets_on", {}) or {}
+        for piece, count in sweets_on.items():
+            sprite = self.sprites.get(piece if str(piece).startswith("c") else f"c{piece}")
+            if sprite is None or not count:
+                continue
+            sd = max(12, int(sprite.rect.width * 0.26))
+            for i in range(int(count)):
+                candy = tokens.sweet(sd, tokens.sweet_colours[(i * 4 + 2) % len(tokens.sweet_colours)])
+                surface.blit(candy, (sprite.rect.right - sd * (1 + i * 0.7) - 2, sprite.rect.bottom - sd - 3))
+        past = self.zones["past"]
+        info = (f"Round {view.get('round', 1)} of {view.get('max_rounds', '?')}   "
+                f"Cards under the stack: {view.get('below_count', 0)}")
+        ui.text(surface, info, int(base * 0.85), (past.rect.right + base, past.rect.centery),
+                colour=ui.DIM, anchor="midleft")
+        pending = view.get("pending")
+        if isinstance(pending, dict) and pending.get("prompt"):
+            present = self.zones["present"]
+            ui.text(surface, str(pending["prompt"]), int(base * 1.0),
+                    (present.rect.centerx, present.rect.y - base * 1.6), colour=ui.GOLD, bold=True,
+                    anchor="center", max_width=present.rect.width)
+
+    def result_buttons(self, overlay) -> list:
+        """The movie of the Finished! pile opens from the result (flip-book player)."""
+        try:
+            from scenes.flipbook.player import open_player_for
+        except ImportError:
+            return []
+        return [ui.Button("Watch the movie", lambda: open_player_for(self.app, self.match, overlay),
+                          key=pygame.K_m, primary=True)]
+
+
+def layout(size: tuple[int, int], view: dict[str, Any]) -> dict[str, Zone]:
+    """Zones of the Finished! table for a window size (also used by the end-to-end test)."""
+    w, h = size
+    base = ui.ui_size(size)
+    top = int(base * 2.1) * 2 + base
+    margin = max(10, int(w * 0.025))
+    futures = sorted((z for z in view["zones"] if z.startswith("future")),
+                     key=lambda z: int(z[6:] or 0))
+    small = fit_card(w * 0.11, (h - top) * 0.2, ASPECT)
+    big = fit_card(w * 0.14, (h - top) * 0.3, ASPECT)
+    side_w = small[0] + margin * 2
+    left, right = margin + side_w, w - margin - side_w
+    zones: dict[str, Zone] = {}
+    label_gap = int(base * 1.2)
+    zones["draw"] = Zone("draw", pygame.Rect(margin, top + label_gap, small[0] + 8, small[1] + 12),
+                         "stack", small, face_up=False, label="Draw Stack", show_count=True)
+    zones["finished"] = Zone("finished", pygame.Rect(w - margin - small[0] - 8, top + label_gap,
+                                                     small[0] + 8, small[1] + 12),
+                             "stack", small, label="Finished!", show_count=True)
+    future_h = (small[1] + label_gap) * max(1, len(futures))
+    future_room = (h - top) * 0.32
+    fut_card = small if future_h <= future_room else \
+        fit_card(w, future_room / max(1, len(futures)) - label_gap, ASPECT)
+    y = top + label_gap
+    for i, fid in enumerate(reversed(futures)):
+        name = "Future" if len(futures) == 1 and not view["zones"][fid] else \
+            f"Future Area {len(futures) - i}" + (" (returns next)" if i == len(futures) - 1 else "")
+        zones[fid] = Zone(fid, pygame.Rect(left + margin, y, right - left - 2 * margin, fut_card[1]),
+                          "row", fut_card, label=name)
+        y += fut_card[1] + label_gap
+    present_y = max(y + label_gap, int(top + (h - top) * 0.36))
+    present_y = min(present_y, h - big[1] - small[1] - label_gap * 3 - base * 2)
+    zones["present"] = Zone("present", pygame.Rect(left + margin, present_y,
+                                                   right - left - 2 * margin, big[1] + 8),
+                            "row", big, label="Present: use actions, then sort", slots=True,
+                            align="center")
+    past_y = present_y + big[1] + 8 + label_gap + base // 2
+    zones["past"] = Zone("past", pygame.Rect(left + margin, past_y, right - left - 2 * margin - base * 9,
+                                             small[1]), "row", small, label="Past")
+    d = max(18, int(small[0] * 0.36))
+    col_w = left - margin * 2
+    per_row = max(1, int((col_w - d) // (d * 0.72)) + 1)
+    rows_for = {n: (n + per_row - 1) // per_row for n in (7, 10)}
+    y = zones["draw"].rect.bottom + base * 2 + label_gap
+    token_zones = (("coffee", rows_for[7]), ("sweets_active", rows_for[10]),
+                   ("sweets_reserved", rows_for[10]))
+    for zone_id, rows in token_zones:
+        height = int(d + (rows - 1) * d * 0.8)
+        zones[zone_id] = Zone(zone_id, pygame.Rect(margin, y, col_w, height), "stack", (d, d),
+                              outline=False)
+        zones[zone_id].extra["anchor"] = (margin + d // 2, y + d // 2)
+        y += height + label_gap + base // 2
+    return zones

@@ -1,0 +1,127 @@
+"""The Finished! table driven by synthetic mouse and keyboard events."""
+from __future__ import annotations
+
+import pygame
+
+from game.core import Seat
+from scenes.tables import start_new_game
+from tests.ui.conftest import drag, key, post_click
+
+
+def new_table(app, seed=7):
+    from scenes.menu import MainMenu
+    app.push(MainMenu(app))
+    table = start_new_game(app, "finished", [Seat("You")], None, seed)
+    app.frame(0.016)
+    return table
+
+
+def present_sprites(table):
+    return [table.sprites[p] for p in table.view["zones"]["present"]]
+
+
+def test_dragging_a_present_card_sorts_it(app):
+    table = new_table(app)
+    cards = present_sprites(table)
+    last = cards[-1]
+    first = cards[0]
+    drag(app, last.rect.center, (first.rect.left + 4, first.rect.centery))
+    assert table.match.actions[-1].text() == f"0 move {last.piece[1:]} 0"
+    assert table.view["zones"]["present"][0] == last.piece
+
+
+def test_an_illegal_drop_glides_back_and_says_why(app):
+    table = new_table(app)
+    card = present_sprites(table)[0]
+    home = card.pos
+    past = table.zones["past"].rect.center
+    drag(app, card.rect.center, past)
+    assert table.match.actions == []
+    messages = [t for t, kind in app.toasts.active() if kind == "bad"]
+    assert messages and messages[-1].strip()
+    table.skip_animations()
+    assert card.pos == home
+
+
+def test_clicking_the_action_strip_uses_the_action(app):
+    table = new_table(app)
+    legal = {a.text() for a in table.legal()}
+    for sprite in present_sprites(table):
+        number = sprite.piece[1:]
+        if f"0 activate {number}" in legal:
+            before = table.view["sweets_active"]
+            post_click(app, (sprite.rect.centerx, sprite.rect.bottom - 6))
+            assert table.match.actions[-1].text() == f"0 activate {number}"
+            assert table.view["sweets_active"] == before - 1 or table.view.get("pending")
+            return
+    raise AssertionError("seed 7 should offer an action in the first Present")
+
+
+def test_keyboard_pick_and_drop(app):
+    table = new_table(app)
+    key(app, pygame.K_TAB)
+    focused = table.input.focused()
+    assert focused is not None
+    key(app, pygame.K_RETURN)
+    assert table.input.lift is not None and table.input.lift.targets
+    target = table.input.lift.targets[0]
+    key(app, pygame.K_RETURN)
+    assert table.match.actions, "Enter on a target must drop the piece"
+    gestures = table.engine.gestures(table.match.states[-2], table.match.actions[-1])
+    assert any(g.target == target for g in gestures)
+
+
+def test_click_to_move(app):
+    table = new_table(app)
+    cards = present_sprites(table)
+    first, last = cards[0], cards[-1]
+    post_click(app, (first.rect.centerx, first.rect.top + 10))  # the body, not the action strip
+    assert table.input.lift is not None and not table.input.lift.by_pointer
+    post_click(app, (last.rect.right - 4, last.rect.centery))
+    assert table.match.actions[-1].text().startswith(f"0 move {first.piece[1:]}")
+
+
+def test_undo_takes_back_a_sort_but_not_a_draw(app):
+    table = new_table(app)
+    cards = present_sprites(table)
+    drag(app, cards[-1].rect.center, (cards[0].rect.left + 4, cards[0].rect.centery))
+    assert len(table.match.actions) == 1
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert table.match.actions == []
+    end_turn = [a for a in table.legal() if a.kind == "done"]
+    table.act(end_turn[0])
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert len(table.match.actions) == 1, "a turn that drew new cards cannot be undone"
+    assert any("cannot be undone" in t for t, _ in app.toasts.active())
+
+
+def test_every_action_is_saved_at_once(app):
+    from game.core.saves import load_save, path_for
+    table = new_table(app)
+    cards = present_sprites(table)
+    drag(app, cards[-1].rect.center, (cards[0].rect.left + 4, cards[0].rect.centery))
+    loaded = load_save(path_for(table.match.save_id))
+    assert [a.text() for a in loaded.actions] == [a.text() for a in table.match.actions]
+
+
+def test_resizing_keeps_the_table_usable_and_a_sliver_is_refused_politely(app):
+    table = new_table(app)
+    for size in ((1024, 640), (2560, 1440), (200, 120), (1280, 800)):
+        app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        app.frame(0.016)
+        app.draw()
+        if size[0] >= 1024:
+            for zone in table.zones.values():
+                assert zone.rect.right <= size[0] and zone.rect.bottom <= size[1], zone.id
+            widths = [table.sprites[p].rect.width for p in table.view["zones"]["present"]]
+            assert min(widths) >= 60
+    assert app.too_small() is False
+
+
+def test_hint_lights_a_move_and_is_counted(app):
+    table = new_table(app)
+    key(app, pygame.K_h)
+    assert table.hint is not None
+    assert table.match.meta["hints"] == 1
+    assert any(t.startswith("Hint:") for t, _ in app.toasts.active())
