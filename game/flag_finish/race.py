@@ -1,0 +1,210 @@
+"""The automatic steps of Flag Finish: dealing a race, refilling the draw pile, finishing,
+scoring, and deciding the match. Each changes the state in place and appends events."""
+from __future__ import annotations
+
+from typing import Union
+
+from game.core import Event
+
+from .cards import colour_of, is_flag, number_of
+from .state import CHALLENGE, CLOSING, MATCH_OVER, RACE_OVER, RACING, FlagState
+
+Need = Union[int, str]  # a number, "flag", or "done"
+
+
+def hand_zone(seat: int) -> str:
+    """Zone id of a racer's hand."""
+    return f"hand{seat}"
+
+
+def row_zone(seat: int) -> str:
+    """Zone id of a racer's row of played cards."""
+    return f"row{seat}"
+
+
+def seconds(ms: int) -> str:
+    """A race time for people, to the millisecond: ``12.840 s``."""
+    return f"{ms / 1000:.3f} s"
+
+
+def next_needed(state: FlagState, seat: int) -> Need:
+    """The card a racer plays next: a number, "flag", or "done" once finished."""
+    played = len(state.rows[seat])
+    numbers = state.data.high - state.data.low + 1
+    if played < numbers:
+        return state.data.low + played
+    return "flag" if played == numbers else "done"
+
+
+def need_text(need: Need) -> str:
+    """How a need reads in a sentence: ``4`` or ``a flag``."""
+    return "a flag" if need == "flag" else str(need)
+
+
+def fits(card: str, need: Need) -> bool:
+    """Whether `card` is the one a racer needing `need` may play."""
+    if need == "flag":
+        return is_flag(card)
+    return not is_flag(card) and number_of(card) == need
+
+
+def greens(state: FlagState, seat: int) -> int:
+    """Cards of the start colour in a racer's row (the same-time tiebreak)."""
+    return sum(1 for c in state.rows[seat] if colour_of(c) == state.data.start_colour)
+
+
+def can_draw(state: FlagState) -> bool:
+    """A pile draw is possible: cards in the pile, or discards to shuffle into one."""
+    return bool(state.draw) or len(state.discard) >= 2
+
+
+def shuffled_deck(state: FlagState) -> list[str]:
+    """The whole deck shuffled with the state's Rng, top first."""
+    order = state.data.deck()
+    state.rng.shuffle(order)
+    return order
+
+
+def start_race(state: FlagState, order: list[str], events: list[Event]) -> None:
+    """Gather the cards, deal `order` (top first) and flip cards until the first green."""
+    state.race += 1
+    n, cards = state.seats, state.data
+    label = (f"Race {state.race} of {state.races}" if state.race <= state.races
+             else f"Extra race {state.race}: the match is tied")
+    events.append(Event("phase", label + ".", value=state.race))
+    if state.race > 1:
+        _gather(state, events)
+    events.append(Event("message", "The cards are shuffled.", reveals=True))
+    pile = list(reversed(order))
+    state.hands = [[] for _ in range(n)]
+    for seat in range(n):
+        for _ in range(cards.hand_size):
+            state.hands[seat].append(pile.pop())
+            events.append(Event("move", "", "?", "draw", hand_zone(seat), seat=seat, reveals=True))
+    events.append(Event("message", f"Each racer takes {cards.hand_size} face-down cards."))
+    state.draw, state.discard = pile, []
+    state.rows = [[] for _ in range(n)]
+    state.owes, state.taken = [False] * n, [None] * n
+    state.phase, state.last_ms, state.window_end = RACING, 0, None
+    state.finishers, state.race_scores, state.race_actions, state.race_turns = [], None, 0, 0
+    flipper = first = (state.race - 1) % n
+    while state.draw:
+        card = state.draw.pop()
+        state.discard.append(card)
+        first = flipper
+        events.append(Event("move", f"{state.names[flipper]} turns up {card}.", card, "draw",
+                            "discard", seat=flipper, reveals=True))
+        if colour_of(card) == cards.start_colour:
+            break
+        flipper = (flipper + 1) % n
+    state.first_player = state.turn = first
+    colour = cards.start_colour.capitalize()
+    go = "Everyone races!" if state.mode == CHALLENGE else f"{state.names[first]} goes first."
+    events.append(Event("phase", f"{colour}! {go}", seat=first))
+
+
+def _gather(state: FlagState, events: list[Event]) -> None:
+    for seat in range(state.seats):
+        for card in state.rows[seat]:
+            events.append(Event("move", "", card, row_zone(seat), "draw"))
+        for _ in state.hands[seat]:
+            events.append(Event("move", "", "?", hand_zone(seat), "draw", seat=seat))
+    for card in state.discard:
+        events.append(Event("move", "", card, "discard", "draw"))
+    events.append(Event("message", "All the cards are gathered for the next race."))
+
+
+def refill_draw_pile(state: FlagState, events: list[Event]) -> None:
+    """The draw pile is empty: every discard but the newest is shuffled into a new one."""
+    rest, newest = state.discard[:-1], state.discard[-1]
+    for card in rest:  # in the discard order: the new pile's order stays secret
+        events.append(Event("move", "", card, "discard", "draw"))
+    state.draw = list(rest)
+    state.rng.shuffle(state.draw)
+    state.discard = [newest]
+    events.append(Event("message", f"The draw pile is empty: {len(rest)} discards are "
+                        "shuffled into a new one.", reveals=True))
+
+
+def end_turn(state: FlagState, seat: int, events: list[Event]) -> None:
+    """A racer completed a turn (a discard, or a play that did not finish): count it, stop
+    a race that has run too long, and in warm-up mode pass the turn on."""
+    state.race_turns += 1
+    if state.phase == RACING and state.race_turns >= state.data.turn_limit * state.seats:
+        events.append(Event("message", f"Nobody has finished after {state.data.turn_limit} "
+                            "turns each: the race is stopped."))
+        close_race(state, events)
+        return
+    if state.mode == CHALLENGE:
+        return
+    state.turn = (seat + 1) % state.seats
+    events.append(Event("phase", f"{state.names[state.turn]}'s turn.", seat=state.turn))
+
+
+def finish(state: FlagState, seat: int, events: list[Event]) -> None:
+    """`seat` has just laid its flag: end the race, or open the same-time window."""
+    state.finishers.append(seat)
+    events.append(Event("message", f"{state.names[seat]} crosses the line at "
+                        f"{seconds(state.last_ms)}!", seat=seat))
+    if state.mode != CHALLENGE:
+        close_race(state, events)
+        return
+    if state.phase == RACING:
+        state.phase = CLOSING
+        state.window_end = state.last_ms + state.data.same_time_ms
+        events.append(Event("phase", f"A finish before {seconds(state.window_end)} ties it.",
+                            value=state.window_end))
+    if len(state.finishers) == state.seats or state.data.same_time_ms == 0:
+        close_race(state, events)
+
+
+def close_race(state: FlagState, events: list[Event]) -> None:
+    """Score the race (same-time tiebreak first) and decide whether the match goes on."""
+    crossed = list(state.finishers)
+    if len(crossed) > 1:
+        best = max(greens(state, s) for s in crossed)
+        for seat in [s for s in crossed if greens(state, s) < best]:
+            flag = state.rows[seat].pop()
+            state.hands[seat].append(flag)
+            crossed.remove(seat)
+            events.append(Event("move", f"{state.names[seat]} finished with fewer "
+                                f"{state.data.start_colour} cards: {flag} goes back.",
+                                flag, row_zone(seat), hand_zone(seat), seat=seat))
+    scores = []
+    for seat in range(state.seats):
+        left = len(state.hands[seat])
+        points = (2 * left) if seat in crossed else left
+        scores.append(points)
+        events.append(Event("score", f"{state.names[seat]} scores {points}.", seat=seat,
+                            value=points))
+    state.race_scores = scores
+    state.match_scores = [a + b for a, b in zip(state.match_scores, scores)]
+    state.history.append(scores)
+    state.action_counts.append(state.race_actions)
+    state.window_end = None
+    _decide_match(state, events)
+
+
+def _decide_match(state: FlagState, events: list[Event]) -> None:
+    low = min(state.match_scores)
+    leaders = [s for s, total in enumerate(state.match_scores) if total == low]
+    done = state.race >= state.races and (
+        len(leaders) == 1 or state.race >= state.races + state.data.extra_races)
+    if not done:
+        state.phase = RACE_OVER
+        more = ("the lowest total is tied, so another race follows" if state.race >= state.races
+                else f"{state.races - state.race} to go")
+        events.append(Event("phase", f"Race {state.race} is over: {more}."))
+        return
+    state.phase, state.winners = MATCH_OVER, leaders
+    events.append(Event("end", match_summary(state)))
+
+
+def match_summary(state: FlagState) -> str:
+    """One sentence on how the match ended."""
+    if not state.winners:
+        return "The match is still on."
+    names = " and ".join(state.names[s] for s in state.winners)
+    verb = "wins" if len(state.winners) == 1 else "share the win"
+    points = state.match_scores[state.winners[0]]
+    return f"{names} {verb} with {points} points after {state.race} races."
