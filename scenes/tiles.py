@@ -35,7 +35,7 @@ def _finished(surf: pygame.Surface, area: pygame.Rect) -> None:
                                               area.centery + 6 - i * 3)))
     try:
         from game.core.paths import resource
-        frame = pygame.image.load(str(resource("flipbook", "frame_24.png")))
+        frame = pygame.image.load(str(resource("flipbook", "tile.png")))
         pic = pygame.transform.smoothscale(frame, (int(cw * 0.86), int(cw * 0.86 * 0.75)))
         surf.blit(pic, pic.get_rect(center=(area.centerx - cw * 0.5 + 3 * cw * 0.33, area.centery - 6)))
     except (pygame.error, FileNotFoundError):

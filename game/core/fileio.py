@@ -63,9 +63,23 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+_SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when present: ~10x faster
+
+
+def safe_parse(text: str) -> Any:
+    """yaml.safe_load, through libyaml's safe loader when it is installed."""
+    loader = _SAFE_LOADER(text)
+    try:
+        return loader.get_single_data()
+    finally:
+        loader.dispose()
+
+
 def dump_yaml(data: Any) -> str:
     """YAML text with stable key order as given."""
-    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, default_flow_style=False)
+    dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+    return yaml.dump(data, Dumper=dumper, sort_keys=False, allow_unicode=True,
+                     default_flow_style=False)
 
 
 def read_yaml(path: Path, max_bytes: int = 8 * 1024 * 1024) -> Any:
@@ -90,7 +104,7 @@ def read_yaml(path: Path, max_bytes: int = 8 * 1024 * 1024) -> Any:
     except UnicodeDecodeError as exc:
         raise FileProblem(path, f"is not UTF-8 text (byte {exc.start})") from None
     try:
-        return yaml.safe_load(text)
+        return safe_parse(text)
     except yaml.constructor.ConstructorError as exc:
         line = exc.problem_mark.line + 1 if exc.problem_mark else 0
         raise FileProblem(path, "holds a tag that is not plain data (refused for safety)",

@@ -192,8 +192,8 @@ def data_path(name: str) -> Path:
     return resource("data", f"{name}.yaml")
 
 
-def load_data(name: str) -> dict[str, Any]:
-    """A data file as plain data; DataError if it cannot be read."""
+@lru_cache(maxsize=None)
+def _parsed(name: str) -> dict[str, Any]:
     path = data_path(name)
     try:
         data = read_yaml(path)
@@ -202,6 +202,11 @@ def load_data(name: str) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise DataError(path.name, "(top)", "must be a mapping")
     return data
+
+
+def load_data(name: str) -> dict[str, Any]:
+    """A data file as plain data (parsed once per run); DataError if it cannot be read."""
+    return _parsed(name)
 
 
 @lru_cache(maxsize=None)
@@ -219,8 +224,8 @@ def _index() -> dict[str, str]:
     folder = resource("data")
     for path in sorted(folder.glob("*.yaml")):
         try:
-            data = read_yaml(path)
-        except FileProblem:
+            data = _parsed(path.stem)
+        except DataError:
             continue
         if isinstance(data, dict) and isinstance(data.get("game"), dict):
             gid = data["game"].get("id")
