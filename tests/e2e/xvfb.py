@@ -26,6 +26,10 @@ _NEXT = 140 + (os.getpid() % 50) * 4
 class Screen:
     """Xvfb on a free display number; stopped by close()."""
 
+    @staticmethod
+    def check_tools() -> None:
+        need_tools("Xvfb", "xdotool")
+
     def __init__(self, width: int = 1600, height: int = 1000) -> None:
         need_tools("Xvfb", "xdotool")
         global _NEXT

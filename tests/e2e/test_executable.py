@@ -1,0 +1,50 @@
+"""The packaged program: build dist/finis/finis from build.spec and open its menu in Xvfb."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from tests.e2e.xvfb import ROOT, Screen
+
+
+def test_build_and_launch_the_executable(tmp_path):
+    pytest.importorskip("PyInstaller")
+    Screen.check_tools()
+    dist, work = tmp_path / "dist", tmp_path / "build"
+    build = subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
+                            "--distpath", str(dist), "--workpath", str(work), "build.spec"],
+                           cwd=ROOT, capture_output=True, text=True, timeout=900)
+    assert build.returncode == 0, build.stderr[-3000:]
+    exe = dist / "finis" / ("finis.exe" if os.name == "nt" else "finis")
+    assert exe.exists()
+    assert (dist / "finis" / "_internal" / "assets" / "data" / "finished.yaml").exists()
+    version = subprocess.run([str(exe), "--version"], capture_output=True, text=True, timeout=60)
+    assert version.stdout.startswith("finis ")
+    screen = Screen()
+    home = tmp_path / "home"
+    try:
+        env = {**screen.env(home), "FINIS_BENCH_FIRST_FRAME": "1"}
+        proc = subprocess.Popen([str(exe), "--size", "1024x640"], env=env, stdout=subprocess.PIPE,
+                                stderr=subprocess.STDOUT, text=True)
+        try:
+            line = proc.stdout.readline()
+            assert line.startswith("first-frame"), line
+            wid, x, y = screen.find_window()
+            shot = screen.screenshot(tmp_path / "menu.png")
+            if shot:
+                from PIL import Image
+                image = Image.open(shot).convert("RGB").crop((x, y, x + 1024, y + 640))
+                colours = image.getcolors(maxcolors=1 << 20)
+                assert colours is None or len(colours) > 300, "the menu looks blank"
+            screen.xdotool("windowfocus", "--sync", wid)
+            screen.xdotool("key", "--window", wid, "q")
+            assert proc.wait(20) == 0
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+    finally:
+        screen.close()
+    assert (home / "settings.yaml").exists()
