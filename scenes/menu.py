@@ -91,8 +91,9 @@ class MainMenu(Scene):
         top = self.title_h
         avail_h = h - top - bar_h - base * 3
         gap = int(base * 1.1)
-        tile_w = min((w - 2 * margin - gap * (cols - 1)) // cols, int(avail_h / rows * 1.45))
-        tile_h = min(int(tile_w / 1.45), (avail_h - gap * (rows - 1)) // rows)
+        tile_w = min((w - 2 * margin - gap * (cols - 1)) // cols, int(avail_h / rows * 1.2))
+        tile_h = min(int(tile_w / 1.2), (avail_h - gap * (rows - 1)) // rows)
+        top += max(0, (avail_h - rows * tile_h - (rows - 1) * gap) // 2)
         total_w = cols * tile_w + (cols - 1) * gap
         x0 = (w - total_w) // 2
         self.tiles = []
@@ -165,7 +166,7 @@ class MainMenu(Scene):
             surface.blit(tile_art(info.id, r.width, r.height, info.colour), r.topleft)
             if chosen:
                 pygame.draw.rect(surface, ui.GOLD, r.inflate(6, 6), 3, border_radius=16)
-            band = pygame.Rect(r.x, r.bottom - int(r.height * 0.34), r.width, int(r.height * 0.34))
+            band = pygame.Rect(r.x, r.bottom - int(r.height * 0.38), r.width, int(r.height * 0.38))
             ui.panel(surface, band, 150)
             ui.text(surface, info.title, int(base * 1.25), (band.x + base, band.y + base // 2),
                     bold=True, max_width=band.width - 2 * base)
@@ -174,9 +175,9 @@ class MainMenu(Scene):
             who = "solo" if info.max_seats == 1 else f"{seats} players"
             ui.text(surface, who, int(base * 0.8), (band.right - base, band.y + base // 2 + 4),
                     colour=ui.GOLD, anchor="topright")
-            ui.text(surface, info.tagline, int(base * 0.78),
-                    (band.x + base, band.y + int(base * 2.1)), colour=ui.DIM,
-                    max_width=band.width - 2 * base)
+            ui.paragraph(surface, info.tagline, int(base * 0.76),
+                         pygame.Rect(band.x + base, band.y + int(base * 2.0), band.width - 2 * base,
+                                     band.bottom - band.y - int(base * 2.0)), colour=ui.DIM)
         self.buttons.draw(surface)
         tip = self.buttons.tip_at(pygame.mouse.get_pos())
         if tip:
