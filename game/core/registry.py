@@ -6,6 +6,7 @@ conformance suite and the menus pick it up from here.
 """
 from __future__ import annotations
 
+import copy
 import importlib
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -205,8 +206,8 @@ def _parsed(name: str) -> dict[str, Any]:
 
 
 def load_data(name: str) -> dict[str, Any]:
-    """A data file as plain data (parsed once per run); DataError if it cannot be read."""
-    return _parsed(name)
+    """A data file as plain data (parsed once per run, a fresh copy for each caller)."""
+    return copy.deepcopy(_parsed(name))
 
 
 @lru_cache(maxsize=None)
