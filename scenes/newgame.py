@@ -31,6 +31,7 @@ class NewGameDialog(Scene):
         self.seed = ui.TextField("", max_len=9, digits=True)
         self.rows: list[tuple[str, pygame.Rect, Any]] = []
         self.error = ""
+        self.focus_row = -1  # keyboard: Up/Down choose a row, Left/Right change it
         self.buttons = ui.ButtonRow([
             ui.Button("Start", self.start, key=pygame.K_RETURN, primary=True, tip="Start (Enter)"),
             ui.Button("Rules", self.rules, key=pygame.K_F1, tip="Read the rules first (F1)"),
@@ -95,7 +96,7 @@ class NewGameDialog(Scene):
             y += row_h + base * 0.3
         y += base * 0.4
         seed_row = pygame.Rect(x, y, self.box.width - base * 4, row_h)
-        self.seed.rect = pygame.Rect(seed_row.x + base * 12, seed_row.y + 3, base * 9, row_h - 6)
+        self.seed.rect = pygame.Rect(seed_row.right - base * 14, seed_row.y + 3, base * 14, row_h - 6)
         self.rows.append(("seed", seed_row, None))
         bw, bh = int(base * 8), int(base * 2.3)
         ui.stack_buttons(self.buttons.buttons, self.box.right - (bw + 10) * 3 - base, self.box.bottom - bh - base,
@@ -114,6 +115,18 @@ class NewGameDialog(Scene):
                     self.start()
                 return True
         if self.buttons.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            choices = [i for i, row in enumerate(self.rows) if row[0] != "seed"]
+            if choices:
+                now = choices.index(self.focus_row) if self.focus_row in choices else -1
+                step = 1 if event.key == pygame.K_DOWN else -1
+                self.focus_row = choices[(now + step) % len(choices)]
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT) \
+                and 0 <= self.focus_row < len(self.rows):
+            kind, _, data = self.rows[self.focus_row]
+            self.change(kind, data, 1 if event.key == pygame.K_RIGHT else -1)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for kind, rect, data in self.rows:
@@ -166,8 +179,10 @@ class NewGameDialog(Scene):
         ui.text(surface, self.info.tagline, int(base * 0.85),
                 (self.box.x + base * 2, self.box.y + base * 3.0), colour=ui.DIM,
                 max_width=self.box.width - base * 4)
-        for kind, rect, data in self.rows:
+        for index, (kind, rect, data) in enumerate(self.rows):
             value = self.value_rect(rect)
+            if index == self.focus_row:
+                pygame.draw.rect(surface, (52, 72, 60), rect.inflate(12, 4), border_radius=8)
             if kind == "seats":
                 self.label(surface, rect, "Players")
                 self.value(surface, value, f"{self.count}")
