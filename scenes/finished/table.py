@@ -105,11 +105,30 @@ class Table(TableScene):
         ui.text(surface, info, int(base * 0.85), (past.rect.right + base, past.rect.centery),
                 colour=ui.DIM, anchor="midleft")
         pending = view.get("pending")
-        if isinstance(pending, dict) and pending.get("prompt"):
-            present = self.zones["present"]
-            ui.text(surface, str(pending["prompt"]), int(base * 1.0),
-                    (present.rect.centerx, present.rect.y - base * 1.6), colour=ui.GOLD, bold=True,
-                    anchor="center", max_width=present.rect.width)
+        if isinstance(pending, dict):
+            for order, number in enumerate(pending.get("picked") or [], start=1):
+                sprite = self.sprites.get(str(number) if str(number).startswith("c") else f"c{number}")
+                if sprite is None:
+                    continue
+                pygame.draw.rect(surface, ui.GOLD, sprite.rect.inflate(8, 8), 4,
+                                 border_radius=max(6, sprite.rect.width // 10))
+                badge = pygame.Rect(0, 0, base * 2, base * 2)
+                badge.center = (sprite.rect.centerx, sprite.rect.top - base // 3)
+                pygame.draw.ellipse(surface, ui.GOLD, badge)
+                ui.text(surface, str(order), int(base * 1.1), badge.center, colour=(40, 30, 20),
+                        bold=True, anchor="center")
+
+    def log_area(self, size: tuple[int, int]) -> Optional[pygame.Rect]:
+        """The story of the last moves, in the free column under the Finished! pile."""
+        pile = self.zones.get("finished")
+        if pile is None:
+            return super().log_area(size)
+        base = ui.ui_size(size)
+        top = pile.rect.bottom + base * 3
+        width = size[0] - pile.rect.x + pile.rect.width // 2 - 12
+        x = size[0] - width - 10
+        bottom = size[1] - base * 2 * 3 - 40
+        return pygame.Rect(x, top, width, max(0, bottom - top))
 
     def result_buttons(self, overlay) -> list:
         """The movie of the Finished! pile opens from the result (flip-book player)."""
@@ -130,7 +149,7 @@ def layout(size: tuple[int, int], view: dict[str, Any]) -> dict[str, Zone]:
     futures = sorted((z for z in view["zones"] if z.startswith("future")),
                      key=lambda z: int(z[6:] or 0))
     small = fit_card(w * 0.11, (h - top) * 0.2, ASPECT)
-    big = fit_card(w * 0.14, (h - top) * 0.3, ASPECT)
+    big = fit_card(w * 0.16, (h - top) * 0.34, ASPECT)
     side_w = small[0] + margin * 2
     left, right = margin + side_w, w - margin - side_w
     zones: dict[str, Zone] = {}

@@ -17,6 +17,7 @@ from game.core.registry import game_info
 from game.core.rng import Rng
 from game.core.session import Match
 from scenes import widgets as ui
+from scenes.art import fonts
 from scenes.art import table as table_art
 from scenes.manager import Scene
 from scenes.table import input as table_input
@@ -108,6 +109,12 @@ class TableScene(Scene):
             return self.sprites[name].pos
         zone = self.zones.get(name.split("#")[0])
         return zone.rect.center if zone else None
+
+    def log_area(self, size: tuple[int, int]) -> Optional[pygame.Rect]:
+        """Where the last few event sentences are shown (None: nowhere)."""
+        w, h = size
+        base = ui.ui_size(size)
+        return pygame.Rect(10, h - base * 5, int(w * 0.3), base * 5 - 8)
 
     def on_roll(self, event: Event, delay: float) -> None:
         """A die was rolled (games with dice animate it)."""
@@ -513,13 +520,16 @@ class TableScene(Scene):
                     (w - base, bar.centery), colour=ui.DIM, anchor="midright")
         self.tools.draw(surface)
         self.buttons.draw(surface)
-        if self.log:
-            lines = list(self.log)[-4:]
-            y = h - int(base * 0.9) * len(lines) - 8
-            for line in lines:
-                ui.text(surface, line, int(base * 0.72), (10, y), colour=ui.DIM,
-                        max_width=int(w * 0.34))
-                y += int(base * 0.9)
+        area = self.log_area(surface.get_size())
+        if self.log and area is not None:
+            size = max(11, int(base * 0.72))
+            y = area.bottom
+            for line in reversed(list(self.log)):
+                image = fonts.wrap_text(line, area.width, size, ui.DIM)
+                if y - image.get_height() < area.top:
+                    break
+                y -= image.get_height() + 4
+                surface.blit(image, (area.x, y))
         tip = self.tools.tip_at(pygame.mouse.get_pos()) or self.buttons.tip_at(pygame.mouse.get_pos()) \
             or self.input.hover_tip
         if tip:
