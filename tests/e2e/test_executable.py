@@ -29,22 +29,12 @@ def test_build_and_launch_the_executable(tmp_path):
         env = {**screen.env(home), "FINIS_BENCH_FIRST_FRAME": "1"}
         proc = subprocess.Popen([str(exe), "--size", "1024x640"], env=env, stdout=subprocess.PIPE,
                                 stderr=subprocess.STDOUT, text=True)
-        try:
-            line = proc.stdout.readline()
-            assert line.startswith("first-frame"), line
-            wid, x, y = screen.find_window()
-            shot = screen.screenshot(tmp_path / "menu.png")
-            if shot:
-                from PIL import Image
-                image = Image.open(shot).convert("RGB").crop((x, y, x + 1024, y + 640))
-                colours = image.getcolors(maxcolors=1 << 20)
-                assert colours is None or len(colours) > 300, "the menu looks blank"
-            screen.xdotool("windowfocus", "--sync", wid)
-            screen.xdotool("key", "--window", wid, "q")
-            assert proc.wait(20) == 0
-        finally:
-            if proc.poll() is None:
-                proc.kill()
+        line = proc.stdout.readline()
+        assert line.startswith("first-frame"), line
+        wid, x, y = screen.find_window()
+        colours = screen.window_colours(tmp_path / "menu.png", x, y, (1024, 640))
+        assert colours is None or colours > 300, "the menu looks blank"
+        assert screen.quit_with_q(wid, proc) == 0
     finally:
         screen.close()
     assert (home / "settings.yaml").exists()

@@ -97,6 +97,26 @@ class Screen:
             return path
         return None
 
+    def window_colours(self, path: Path, x: int, y: int, size: tuple[int, int]) -> Optional[int]:
+        """How many colours a screenshot of the window shows (None: no screenshot tool)."""
+        shot = self.screenshot(path)
+        if shot is None:
+            return None
+        from PIL import Image
+        image = Image.open(shot).convert("RGB").crop((x, y, x + size[0], y + size[1]))
+        colours = image.getcolors(maxcolors=1 << 20)
+        return 1 << 20 if colours is None else len(colours)
+
+    def quit_with_q(self, wid: str, proc: subprocess.Popen, timeout: float = 20) -> int:
+        """Press Q in the window (the menu's Quit key) and wait for the exit status."""
+        try:
+            self.xdotool("windowfocus", "--sync", wid)
+            self.xdotool("key", "--window", wid, "q")
+            return proc.wait(timeout)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+
     def close(self) -> None:
         self.proc.terminate()
         try:
