@@ -130,12 +130,17 @@ class Table(TableScene):
         bottom = size[1] - base * 2 * 3 - 40
         return pygame.Rect(x, top, width, max(0, bottom - top))
 
+    def on_game_over(self) -> None:
+        """Every Finished! game, won or lost, leaves its movie in the gallery."""
+        from game.movies import save_match_movie
+        try:
+            save_match_movie(self.match)
+        except (OSError, ValueError) as exc:
+            self.app.toast(f"The movie could not be kept: {exc}", 5, "warn")
+
     def result_buttons(self, overlay) -> list:
         """The movie of the Finished! pile opens from the result (flip-book player)."""
-        try:
-            from scenes.flipbook.player import open_player_for
-        except ImportError:
-            return []
+        from scenes.flipbook.player import open_player_for
         return [ui.Button("Watch the movie", lambda: open_player_for(self.app, self.match, overlay),
                           key=pygame.K_m, primary=True)]
 

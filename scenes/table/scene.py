@@ -182,11 +182,15 @@ class TableScene(Scene):
             self.show_curtain()
         elif passing:
             self.perspective = new
-            self.app.toast(f"{self.seats[new].name}, your turn", 2.0)
+            self.turn_passed(new)
         else:
             self.perspective = new
         self.refresh(events, animate)
         self.computer_wait = self.computer_delay * self.speed()
+
+    def turn_passed(self, seat: int) -> None:
+        """The screen passed to another person without a curtain: say whose turn it is."""
+        self.app.toast(f"{self.seats[seat].name}, your turn", 2.0)
 
     def show_curtain(self) -> None:
         from scenes.table.overlays import Curtain
@@ -438,9 +442,13 @@ class TableScene(Scene):
             return
         self.ended_shown = True
         self.store.finish()
+        self.on_game_over()
         self.app.play("win" if any(w in self.humans() for w in self.match.outcome().winners)
                       or not self.humans() else "refuse")
         self.show_result()
+
+    def on_game_over(self) -> None:
+        """The game just ended (statistics are recorded); games add their own keepsakes."""
 
     def show_result(self) -> None:
         from scenes.table.overlays import ResultOverlay

@@ -125,3 +125,25 @@ def test_hint_lights_a_move_and_is_counted(app):
     assert table.hint is not None
     assert table.match.meta["hints"] == 1
     assert any(t.startswith("Hint:") for t, _ in app.toasts.active())
+
+
+def test_a_finished_game_keeps_its_movie_and_offers_to_play_it(app):
+    from game.core.players import make_player
+    from game.core.rng import Rng
+    from game.movies import list_movies
+    from scenes.flipbook.player import FlipbookPlayer
+    from scenes.table.overlays import ResultOverlay
+    table = new_table(app, seed=4)
+    player, rng = make_player("finished", "good"), Rng(2)
+    while table.match.outcome() is None:
+        legal = table.legal()
+        table.match.act(player.choose(table.engine.view(table.state, 0), legal, rng))
+    table.after_change([], animate=False)
+    app.frame(0.016)
+    overlay = app.manager.top
+    assert isinstance(overlay, ResultOverlay)
+    movies = list_movies()
+    pile = table.match.outcome().details["finished_pile"]
+    assert len(movies) == 1 and list(movies[0].movie.pile) == list(pile)
+    key(app, pygame.K_m)
+    assert isinstance(app.manager.top, FlipbookPlayer)
