@@ -31,7 +31,7 @@ def parse_seats(text: Optional[str], game_id: str, default_kind: str = "computer
         if strength and strength not in info.strengths:
             raise ValueError(f"{info.title} has no computer strength {strength!r} "
                              f"(known: {', '.join(info.strengths)})")
-        name = "You" if kind == "human" and i == 0 else f"{kind.title()} {i + 1}"
+        name = "Player" if kind == "human" and i == 0 else f"{kind.title()} {i + 1}"
         seats.append(Seat(name, kind, strength))
     if not info.min_seats <= len(seats) <= info.max_seats:
         raise ValueError(f"{info.title} takes {info.min_seats} to {info.max_seats} seats")

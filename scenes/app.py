@@ -64,6 +64,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.frames = 0
         self.needs_redraw = True
+        self.was_busy = False
         self.screen = self._open_window(args)
         from scenes.art.sound import sounds
         self.sounds = sounds()
@@ -189,7 +190,9 @@ class App:
         """Update and, if anything changed, draw one frame."""
         self.manager.update(dt)
         busy = self.manager.busy()
-        if self.needs_redraw or busy or self.toasts.changed():
+        settling = self.was_busy and not busy  # the frame where motion stops must be drawn too
+        self.was_busy = busy
+        if self.needs_redraw or busy or settling or self.toasts.changed():
             self.draw()
             self.needs_redraw = False
 

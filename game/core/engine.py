@@ -133,6 +133,10 @@ class Engine(Generic[S]):
         """Seats that may act now (empty when the game is over)."""
         raise NotImplementedError
 
+    def opening_events(self, state: S) -> list[Event]:
+        """What happened inside `new_game` (the deal, first draws), for the table to animate."""
+        return []
+
     def legal_actions(self, state: S, seat: int) -> list[Action]:
         """Every action `seat` may take now."""
         raise NotImplementedError

@@ -29,7 +29,7 @@ class Settings:
     animation_speed: str = "normal"
     colour_blind: bool = False
     card_back: str = "classic"
-    player_name: str = "You"
+    player_name: str = "Player"
     problems: list[str] = field(default_factory=list, compare=False, repr=False)
 
     def speed_factor(self) -> float:

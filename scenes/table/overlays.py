@@ -229,6 +229,8 @@ class ResultOverlay(Scene):
         if len(seats) > 1:
             for i, seat in enumerate(seats):
                 score = self.outcome.scores[i] if i < len(self.outcome.scores) else ""
+                if isinstance(score, float) and score.is_integer():
+                    score = int(score)  # 12 points, not 12.0
                 mark = "  *" if i in winners else ""
                 ui.text(surface, f"{seat.name}: {score}{mark}", int(base * 1.1),
                         (w // 2, y), anchor="center", bold=i in winners)

@@ -67,7 +67,10 @@ class TableScene(Scene):
             ui.Button("Rules", self.open_rules, key=pygame.K_F1, tip="Rules of this game (F1)"),
         ])
         self.perspective = self.next_perspective()
+        opening = self.engine.opening_events(self.state) if not match.steps else []
         self.refresh(events=[], animate=False)
+        if opening:  # deal the first cards before the person's eyes
+            self._replay_opening(opening)
 
     # -- hooks for each game --------------------------------------------------------------
 
@@ -347,6 +350,15 @@ class TableScene(Scene):
             sprite.refresh()
         self.buttons = table_input.action_buttons(self)
         self.dirty = True
+
+    def _replay_opening(self, events: list[Event]) -> None:
+        """Start from an empty table and let the opening events glide everything in."""
+        for key in list(self.sprites):
+            self._drop_sprite(key)
+        for event in events:
+            if event.text:
+                self.log.append(event.text)
+        self.refresh(events, animate=True)
 
     def _event_order(self, events: list[Event]) -> dict[str, tuple[Optional[str], Optional[str], int]]:
         """piece -> (first source, last target, order of its first move) from move events."""

@@ -1,0 +1,1 @@
+"""The Finito! table: printed boards, counters in the seats' colours, the rolling d20."""
