@@ -138,6 +138,12 @@ class Table(TableScene):
         except (OSError, ValueError) as exc:
             self.app.toast(f"The movie could not be kept: {exc}", 5, "warn")
 
+    def show_result(self) -> None:
+        """Won or lost, the movie of the Finished! pile plays first; Esc shows the result."""
+        super().show_result()
+        from scenes.flipbook.player import open_player_for
+        open_player_for(self.app, self.match, self.app.manager.top)
+
     def result_buttons(self, overlay) -> list:
         """The movie of the Finished! pile opens from the result (flip-book player)."""
         from scenes.flipbook.player import open_player_for

@@ -166,6 +166,11 @@ class TableInput:
                 self._put_back(glide=False)
                 self.choose_and_act(clicks)
                 return True
+            if not clicks and self.table.click_means_action(lift.sprite, pos):
+                self._put_back(glide=False)  # a click on a spent action: say why, don't lift
+                self.table.refuse(self.table.engine.refuse(
+                    self.table.state, self._seat(), Gesture(lift.sprite.piece, lift.source, None)))
+                return True
             lift.by_pointer = False  # click-to-move: the piece stays picked up
             lift.sprite.pos = lift.home
             lift.sprite.refresh()

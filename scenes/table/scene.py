@@ -100,8 +100,11 @@ class TableScene(Scene):
         return ""
 
     def click_means_action(self, sprite: PieceSprite, pos: tuple[int, int]) -> bool:
-        """For a piece with both a click action and drags: does this click mean the action?"""
-        return pos[1] > sprite.rect.y + sprite.rect.height * 0.62
+        """Does a click here mean the piece's own action (rather than picking it up)?
+
+        Games whose pieces carry an action area (Finished!: the lower strip) say where it is.
+        """
+        return False
 
     def draw_extras(self, surface: pygame.Surface) -> None:
         """Game-specific things on top of the pieces (token counts, boards, scores)."""

@@ -140,10 +140,56 @@ def test_a_finished_game_keeps_its_movie_and_offers_to_play_it(app):
         table.match.act(player.choose(table.engine.view(table.state, 0), legal, rng))
     table.after_change([], animate=False)
     app.frame(0.016)
-    overlay = app.manager.top
-    assert isinstance(overlay, ResultOverlay)
+    assert isinstance(app.manager.top, FlipbookPlayer), "the movie plays at the end of the game"
     movies = list_movies()
     pile = table.match.outcome().details["finished_pile"]
     assert len(movies) == 1 and list(movies[0].movie.pile) == list(pile)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.manager.top, ResultOverlay)
     key(app, pygame.K_m)
-    assert isinstance(app.manager.top, FlipbookPlayer)
+    assert isinstance(app.manager.top, FlipbookPlayer), "and can be watched again"
+
+
+def test_automatic_moves_animate_one_after_another_and_a_click_skips_them(app):
+    table = new_table(app)
+    app.settings.animation_speed = "normal"
+    end_turn = [a for a in table.legal() if a.kind == "done"][0]
+    table.act(end_turn)
+    assert table.animating()
+    moving = [s for s in table.sprites.values() if s.tween is not None]
+    delays = sorted({round(s.tween.delay, 3) for s in moving})
+    assert len(delays) > 2, "the cards must move one after another, not all at once"
+    post_click(app, (5, app.size[1] // 2))
+    assert not table.animating()
+
+
+def seed_with_a_draw_action() -> tuple[int, int]:
+    """A deal whose first Present holds a Draw a Card / Draw 2 Cards card."""
+    from game.core import Setup
+    from game.core.registry import engine
+    from game.finished.cards import card_data
+    eng = engine("finished")
+    for seed in range(1, 300):
+        view = eng.view(eng.new_game(Setup(seed), {"level": "very-easy", "practice": False},
+                                     [Seat("You")]), 0)
+        for piece in view["zones"]["present"]:
+            if card_data().action_of(int(piece[1:])).id in ("draw_one", "draw_two"):
+                return seed, int(piece[1:])
+    raise AssertionError("no such deal in 300 seeds")
+
+
+def test_a_refused_action_says_why_and_changes_nothing(app):
+    seed, number = seed_with_a_draw_action()
+    table = new_table(app, seed)
+    sprite = table.sprites[f"c{number}"]
+    post_click(app, (sprite.rect.centerx, sprite.rect.bottom - 6))
+    assert table.match.actions[-1].text() == f"0 activate {number}"
+    if f"c{number}" not in table.view["zones"]["present"]:
+        return  # the drawn card scored it away; nothing left to refuse (checked below by engine)
+    steps = len(table.match.actions)
+    table.skip_animations()
+    sprite = table.sprites[f"c{number}"]
+    post_click(app, (sprite.rect.centerx, sprite.rect.bottom - 6))
+    assert len(table.match.actions) == steps
+    reasons = [t for t, kind in app.toasts.active() if kind == "bad"]
+    assert reasons and "already" in reasons[-1], reasons
