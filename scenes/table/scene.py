@@ -538,9 +538,13 @@ class TableScene(Scene):
                 colour=ui.GOLD, bold=True, anchor="midleft")
         ui.text(surface, status, int(base * 0.95), (w // 2, bar.centery), anchor="center",
                 max_width=int(w * 0.55))
+        right = f"Deal {self.match.setup.seed}"
+        if self.match.practice:
+            right = f"Practice - {right}"
         if self.perspective is not None and len(self.humans()) > 1:
-            ui.text(surface, f"Playing: {self.seats[self.perspective].name}", int(base * 0.8),
-                    (w - base, bar.centery), colour=ui.DIM, anchor="midright")
+            right = f"Playing: {self.seats[self.perspective].name} - {right}"
+        ui.text(surface, right, int(base * 0.8), (w - base, bar.centery), colour=ui.DIM,
+                anchor="midright")
         self.tools.draw(surface)
         self.buttons.draw(surface)
         area = self.log_area(surface.get_size())
