@@ -267,6 +267,8 @@ class TableScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
+        if tuple(size) == tuple(self.size) and self.zones:
+            return  # pushed at the size it was built for: keep the animations going
         self.size = size
         self.images.clear()
         self.refresh([], animate=False)

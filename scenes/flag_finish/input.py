@@ -1,0 +1,119 @@
+"""The shared table input, plus what Flag Finish adds: pushing discards around.
+
+Any discard card can be picked up at any time (drag, click-and-click, or Tab and Enter when it
+may be taken). Dropped on your hand it is the engine's take_discard; dropped on free space in
+the discard area it just lies there now (a picture-only change, kept in the scene); dropped
+anywhere else it glides back with the engine's reason.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Optional
+
+import pygame
+
+from scenes.table.input import Lift, TableInput, glow
+
+if TYPE_CHECKING:
+    from scenes.flag_finish.table import Table
+
+DISCARD = "discard"
+PROMPT_GLOW = (250, 214, 110)
+
+
+class FlagInput(TableInput):
+    """TableInput with loose discards and a lit discard pile while a discard is owed."""
+
+    table: "Table"
+
+    def __init__(self, table: "Table") -> None:
+        super().__init__(table)
+        self.drop_pos: Optional[tuple[int, int]] = None
+        self.unlit = False  # the lifted piece has no legal place: light nothing
+
+    def drag_targets(self, piece: str, source: str) -> list[str]:
+        targets = super().drag_targets(piece, source)
+        if source == DISCARD and self.table.can_arrange() and DISCARD not in targets:
+            targets = targets + [DISCARD]
+        return targets
+
+    def press(self, pos: tuple[int, int]) -> bool:
+        self.unlit = False
+        sprite = self.sprite_at(pos)
+        if sprite is None:
+            return False
+        if sprite.zone != DISCARD:
+            reason = self.table.frozen_reason()
+            if reason:
+                self.table.refuse(reason)
+                return True
+        tries = self.tries(sprite.piece, sprite.zone)
+        if tries and not self.drag_targets(sprite.piece, sprite.zone) \
+                and not self.click_actions(sprite.piece, sprite.zone):
+            # a card of yours that cannot go anywhere now still comes up in your hand, so
+            # that dropping it somewhere gets the engine's reason ("Play 4 next.")
+            self.lift = Lift(sprite, sprite.zone, tries,
+                             offset=(sprite.pos[0] - pos[0], sprite.pos[1] - pos[1]),
+                             press=pos, home=sprite.pos)
+            self.unlit = True
+            sprite.finish()
+            self._raise(sprite)
+            return True
+        return super().press(pos)
+
+    def targets_for(self, piece: str, source: str) -> list[str]:
+        """The places a held piece may go now, or (held "unlit") the places to try."""
+        targets = self.drag_targets(piece, source)
+        self.unlit = not targets
+        return targets or self.tries(piece, source)
+
+    def tries(self, piece: str, source: str) -> list[str]:
+        """Where a person may try to put a piece from `source` (legal or not)."""
+        table = self.table
+        seat = table.perspective
+        if seat is None or table.curtain_up:
+            return []
+        if source == f"hand{seat}" and piece != "?":
+            return [f"row{seat}", DISCARD]
+        if source == "draw":
+            return [f"hand{seat}"]
+        return []
+
+    def drop_at(self, pos: tuple[int, int]) -> None:
+        self.drop_pos = pos
+        try:
+            super().drop_at(pos)
+        finally:
+            self.drop_pos = None
+
+    def drop(self, target: str) -> None:
+        lift = self.lift
+        if lift is not None and target == lift.source and lift.source != DISCARD:
+            self._put_back(glide=True)  # put back where it came from: nothing to say
+            return
+        if lift is None or lift.source != DISCARD or target != DISCARD:
+            super().drop(target)
+            return
+        sprite = lift.sprite
+        if lift.by_pointer:
+            centre: Optional[tuple[float, float]] = sprite.pos
+        elif self.drop_pos is not None:
+            centre = self.drop_pos
+        else:  # keyboard: lay it on top where it is
+            centre = None
+        self._put_back(glide=False)
+        self.table.arrange_discard(sprite.piece, centre)
+
+    def draw_targets(self, surface: pygame.Surface) -> None:
+        table = self.table
+        if self.lift is None and table.view.get("owes_discard") and not table.curtain_up \
+                and DISCARD in table.zones:
+            glow(surface, table.zones[DISCARD].rect, PROMPT_GLOW, 4)
+        table.draw_under(surface)
+        if self.lift is not None and self.unlit:  # nothing legal to light up
+            lift, self.lift = self.lift, None
+            try:
+                super().draw_targets(surface)
+            finally:
+                self.lift = lift
+            return
+        super().draw_targets(surface)

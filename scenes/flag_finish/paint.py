@@ -1,0 +1,185 @@
+"""Drawing the Flag Finish table's words and signs: the race line, each racer's name line,
+the pile labels and prompts, the race log, the faint next card of every row, and the
+3-2-1-Go banner. Functions of the table; they change nothing.
+"""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.flag_finish.cards import flag_data
+from scenes import widgets as ui
+from scenes.art import fonts, tokens
+from scenes.art.table import felt
+from scenes.flag_finish import faces
+
+if TYPE_CHECKING:
+    from scenes.flag_finish.table import Table
+
+TURN = (250, 214, 110)
+CARD_ID = re.compile(r"\b(" + "|".join(c.id for c in flag_data().colours) + r")-(\d+)\b")
+FLAG_ID = re.compile(r"\bflag-\d+\b")
+
+
+def readable(entry: str, timed: bool) -> str:
+    """A log line in table words: ``red 4`` and ``a flag`` rather than piece ids; warm-up
+    races have no clock, so their finishing time is left out."""
+    entry = FLAG_ID.sub("a flag", CARD_ID.sub(r"\1 \2", entry))
+    return entry if timed else entry.replace(" at 0.000 s!", "!")
+
+
+def paused(table: "Table", surface: pygame.Surface) -> None:
+    """Bare felt while a challenge race is paused: the clock stands still, so do the eyes."""
+    surface.blit(felt(surface.get_size()), (0, 0))
+    base = ui.ui_size(surface.get_size())
+    w, h = surface.get_size()
+    ui.text(surface, f"Race paused at {table.clock.text()}", int(base * 1.4),
+            (w // 2, int(h * 0.2)), colour=ui.GOLD, bold=True, anchor="center")
+
+
+def info_rect(table: "Table") -> pygame.Rect:
+    """The race line under the status bar (click it for the score board)."""
+    base = ui.ui_size(table.size)
+    bar = int(base * 2.1)
+    width = table.size[0] - 4 * (int(base * 4.2) + 6) - base * 2
+    return pygame.Rect(base // 2, bar + 2, max(base * 10, width), bar - 4)
+
+
+def placeholders(table: "Table", surface: pygame.Surface) -> None:
+    """Below the cards: the faint next card of every row."""
+    needs = table.view.get("next_needed", [])
+    for seat, need in enumerate(needs):
+        zone = table.zones.get(f"row{seat}")
+        if zone is None or need == "done":
+            continue
+        count = len(table.contents.get(zone.id, []))
+        x, y, _ = zone.positions(count + 1)[-1]
+        image = faces.placeholder(str(need), zone.card[0], zone.card[1])
+        surface.blit(image, image.get_rect(center=(int(x), int(y))))
+
+
+def race_line(table: "Table", surface: pygame.Surface, base: int) -> None:
+    view = table.view
+    rect = info_rect(table)
+    race, races = int(view.get("race", 1)), int(view.get("races", 1))
+    words = f"Race {race} of {races}" if race <= races else f"Extra race {race}"
+    x = ui.text(surface, words, int(base * 1.0), (rect.x + base // 2, rect.centery),
+                colour=ui.GOLD, bold=True, anchor="midleft").right
+    mode = "Challenge: everyone at once" if table.challenge else "Warm-up: take turns"
+    x = ui.text(surface, mode, int(base * 0.8), (x + base, rect.centery), colour=ui.DIM,
+                anchor="midleft").right
+    if table.challenge:
+        x = ui.text(surface, table.clock.text(), int(base * 1.15), (x + base, rect.centery),
+                    colour=ui.INK, bold=True, anchor="midleft").right
+    ui.text(surface, "S: scores", int(base * 0.7), (x + base, rect.centery), colour=ui.DIM,
+            anchor="midleft")
+
+
+def seat_line(table: "Table", surface: pygame.Surface, base: int, seat: int) -> None:
+    view = table.view
+    row, hand = table.zones[f"row{seat}"], table.zones[f"hand{seat}"]
+    mine = seat == table.bottom()
+    left = row.rect.left if mine else hand.rect.left
+    y = (row.rect.top if mine else min(row.rect.top, hand.rect.top)) - max(3, base // 5)
+    size = int(base * (0.95 if mine else 0.85))
+    chip = tokens.shape_icon(tokens.seat_shape(seat), size, tokens.seat_colour(seat))
+    surface.blit(chip, chip.get_rect(bottomleft=(left, y - 1)))
+    turn = view.get("turn")
+    acting = (turn == seat and table.racing()) if not table.challenge else False
+    name = table.seats[seat].name
+    if mine and len(table.humans()) == 1 and table.seats[seat].is_human and name != "You":
+        name += " (you)"
+    x = ui.text(surface, name, size, (left + size + base // 3, y), colour=TURN if acting else ui.INK,
+                bold=True, anchor="bottomleft").right
+    totals = view.get("match_scores", [])
+    greens = view.get("greens_played", [])
+    need = view.get("next_needed", [])[seat] if seat < len(view.get("next_needed", [])) else ""
+    parts = [f"{totals[seat]} points" if seat < len(totals) else "",
+             f"greens {greens[seat]}" if seat < len(greens) else ""]
+    if need == "done":
+        parts.append("finished")
+    elif need != "":
+        parts.append(f"needs {'a flag' if need == 'flag' else need}")
+    if acting:
+        parts.append("to play" if table.seats[seat].is_human else "thinking...")
+    end = row.rect.right
+    ui.text(surface, "  ·  ".join(p for p in parts if p), int(base * 0.78), (x + base // 2, y - 1),
+            colour=TURN if acting else ui.DIM, anchor="bottomleft",
+            max_width=max(base * 4, end - x - base))
+    count = len(table.contents.get(hand.id, []))
+    if not mine and count:
+        d = int(base * 1.5)  # the number of cards in a hidden hand
+        cx, cy = hand.rect.centerx, hand.rect.bottom - d // 3
+        pygame.draw.circle(surface, (20, 24, 28), (cx, cy), d // 2)
+        pygame.draw.circle(surface, ui.GOLD, (cx, cy), d // 2, 2)
+        ui.text(surface, str(count), int(base * 0.85), (cx, cy), colour=ui.INK, bold=True,
+                anchor="center")
+
+
+def pile_labels(table: "Table", surface: pygame.Surface, base: int) -> None:
+    view = table.view
+    draw, discard = table.zones["draw"], table.zones["discard"]
+    size = int(base * 0.8)
+    ui.text(surface, f"Draw pile  {view.get('draw_count', 0)}", size,
+            (draw.rect.x, draw.rect.y - 3), colour=ui.DIM, bold=True, anchor="bottomleft")
+    cards = len(table.contents.get("discard", []))
+    ui.text(surface, f"Discard pile  {cards}", size, (discard.rect.x, discard.rect.y - 3),
+            colour=ui.DIM, bold=True, anchor="bottomleft")
+    if view.get("owes_discard") and not table.curtain_up:
+        ui.text(surface, "Discard now: drag a card from your hand here", int(base * 0.9),
+                (discard.rect.right, discard.rect.y - 3), colour=ui.GOLD, bold=True,
+                anchor="bottomright", max_width=int(discard.rect.width * 0.62))
+    elif cards > 1:
+        ui.text(surface, "drag discards aside to see them", int(base * 0.7),
+                (discard.rect.right, discard.rect.y - 3), colour=ui.DIM, anchor="bottomright",
+                max_width=int(discard.rect.width * 0.5))
+
+
+def race_log(table: "Table", surface: pygame.Surface, base: int) -> None:
+    rect = table.zones["discard"].extra.get("log")
+    if rect is None:
+        return
+    ui.panel(surface, rect, 120)
+    size = max(11, int(base * 0.72))
+    y = rect.y + base // 2
+    ui.text(surface, "Race log", int(base * 0.8), (rect.x + base // 2, y), colour=ui.GOLD,
+            bold=True)
+    y += int(base * 1.3)
+    lines = []
+    for entry in reversed([readable(e, table.challenge) for e in table.log]):
+        image = fonts.wrap_text(entry, rect.width - base, size, ui.INK)
+        if y + sum(i.get_height() + 4 for i in lines) + image.get_height() > rect.bottom - base // 3:
+            break
+        lines.append(image)
+    for i, image in enumerate(reversed(lines)):
+        if i < len(lines) - 1:
+            image = image.copy()
+            image.set_alpha(170)
+        surface.blit(image, (rect.x + base // 2, y))
+        y += image.get_height() + 4
+
+
+def banner(table: "Table", surface: pygame.Surface) -> None:
+    """3, 2, 1, Go! in the middle of the table."""
+    if not (table.challenge and table.racing()):
+        return
+    words = table.clock.banner() if table.clock.race == table.state.race else "3"
+    if not words:
+        return
+    base = ui.ui_size(surface.get_size())
+    zone = table.zones["discard"]
+    d = int(min(zone.rect.height * 0.9, base * 7))
+    disc = pygame.Surface((d, d), pygame.SRCALPHA)
+    pygame.draw.circle(disc, (14, 18, 22, 215), (d // 2, d // 2), d // 2)
+    colour = (120, 220, 120) if words == "Go!" else ui.GOLD
+    pygame.draw.circle(disc, colour, (d // 2, d // 2), d // 2, max(2, d // 40))
+    surface.blit(disc, disc.get_rect(center=zone.rect.center))
+    centre = (zone.rect.centerx, zone.rect.centery - (0 if words == "Go!" else d // 14))
+    ui.text(surface, words, int(d * (0.36 if words == "Go!" else 0.5)), centre,
+            colour=colour, bold=True, anchor="center", display=True)
+    if words != "Go!":
+        ui.text(surface, "Get ready", max(10, int(d * 0.09)),
+                (zone.rect.centerx, zone.rect.centery + int(d * 0.3)), colour=ui.INK,
+                bold=True, anchor="center")

@@ -1,0 +1,371 @@
+"""The Flag Finish table driven by synthetic mouse and keyboard events (SDL dummy drivers)."""
+from __future__ import annotations
+
+import pygame
+
+from game.core import Seat
+from game.flag_finish.cards import flag_data
+from scenes.tables import start_new_game
+from tests.ui.conftest import drag, key
+
+ANNA = ["red-0", "orange-1", "yellow-2", "blue-3", "purple-4", "red-5", "orange-6", "yellow-7",
+        "blue-8", "purple-9", "red-10", "flag-1"]
+BO_PERFECT = ["blue-0", "purple-1", "red-2", "orange-3", "yellow-4", "blue-5", "purple-6",
+              "red-7", "orange-8", "yellow-9", "blue-10", "flag-2"]
+
+
+def deck(hands, flips=("green-5",), then=()):
+    """A full deck, top first: the hands, the cards turned up until a green, the draw pile's
+    next cards, then the rest (greens last, so no other green turns up by accident)."""
+    order = [c for hand in hands for c in hand] + list(flips) + list(then)
+    rest = [c for c in flag_data().deck() if c not in order]
+    rest.sort(key=lambda c: c.startswith("green"))
+    return order + rest
+
+
+def spare(count, used):
+    """`count` non-green, non-flag cards not in `used` (a slow hand)."""
+    cards = [c for c in flag_data().deck() if c not in used and not c.startswith(("green", "flag"))
+             and not c.endswith("-0")]
+    return cards[:count]
+
+
+def new_table(app, seats, mode="warm-up", races=6, hands=None, then=()):
+    from scenes.menu import MainMenu
+    app.push(MainMenu(app))
+    hands = hands or [ANNA]
+    used = [c for h in hands for c in h] + ["green-5"] + list(then)
+    while len(hands) < len(seats):
+        hands = hands + [spare(12, used)]
+        used += hands[-1]
+    table = start_new_game(app, "flag-finish", seats, {"mode": mode, "races": races}, 5,
+                           deal=deck(hands, then=then))
+    table.skip_animations()  # the opening deal
+    app.frame(0.016)
+    return table
+
+
+def you_and(*others):
+    return [Seat("Anna")] + [Seat(name, "computer", strength) for name, strength in others]
+
+
+def sprite_of(table, piece):
+    return table.sprites[piece]
+
+
+def grab(sprite):
+    """A point on the visible part of a card: left of its middle, where neighbours to the
+    right (which lie on top in fans, rows and the spread) do not reach."""
+    return (int(sprite.pos[0] - sprite.size[0] * 0.3), int(sprite.pos[1] - sprite.size[1] * 0.2))
+
+
+def texts(table):
+    return [a.text() for a in table.match.actions]
+
+
+def bad_toasts(app):
+    return [t for t, kind in app.toasts.active() if kind == "bad"]
+
+
+def frames(app, seconds, dt=0.05):
+    for _ in range(int(round(seconds / dt))):
+        app.frame(dt)
+
+
+def top_of_heap(table):
+    heap = [s for s in table.sprites.values() if s.zone == "draw"]
+    return max(heap, key=lambda s: s.index)
+
+
+def discard_edge(app, table):
+    """The colours along the top edge of the discard area, as drawn."""
+    app.draw()
+    rect = table.zones["discard"].rect
+    return [app.screen.get_at((rect.centerx + dx, rect.top)) for dx in (-150, 0, 150)]
+
+
+def test_draw_from_the_pile_then_the_table_asks_for_a_discard(app):
+    table = new_table(app, you_and(("Bo", "steady")))
+    hand = table.zones["hand0"].rect
+    assert not any(c.r > 180 and c.b < 140 for c in discard_edge(app, table))
+    drag(app, top_of_heap(table).pos, hand.center)
+    assert texts(table) == ["0 draw_pile 0"]
+    assert table.view["owes_discard"] and "discard" in table.view["status"].lower()
+    assert all(c.r > 180 and c.b < 140 for c in discard_edge(app, table)), "the pile lights up"
+    assert len(table.view["zones"]["hand0"]) == 13
+    card = sprite_of(table, "orange-6")
+    drag(app, grab(card), table.zones["discard"].rect.center)
+    assert texts(table)[1] == "0 discard orange-6 0"
+    assert table.match.states[2].discard[-1] == "orange-6"
+    assert not table.engine.view(table.match.states[2], 0)["owes_discard"]
+
+
+def test_take_a_card_from_the_discard_spread(app):
+    table = new_table(app, you_and(("Bo", "steady")))
+    drag(app, grab(sprite_of(table, "green-5")), table.zones["hand0"].rect.center)
+    assert texts(table) == ["0 take_discard green-5 0"]
+    assert "green-5" in table.view["zones"]["hand0"]
+    taken = sprite_of(table, "green-5")
+    drag(app, grab(taken), table.zones["discard"].rect.center)
+    assert texts(table) == ["0 take_discard green-5 0"], "the card just taken cannot go back"
+    assert any("green-5" in t for t in bad_toasts(app))
+
+
+def test_play_the_next_card_onto_your_row(app):
+    table = new_table(app, you_and(("Bo", "steady")))
+    drag(app, grab(sprite_of(table, "red-0")), table.zones["row0"].rect.center)
+    assert texts(table)[0] == "0 play red-0 0"
+    assert table.view["zones"]["row0"] == ["red-0"]
+    assert sprite_of(table, "red-0").zone == "row0"
+
+
+def test_an_illegal_play_glides_back_with_the_reason(app):
+    table = new_table(app, you_and(("Bo", "steady")))
+    card = sprite_of(table, "orange-1")
+    home = card.pos
+    drag(app, grab(card), table.zones["row0"].rect.center)
+    assert texts(table) == []
+    assert "Play 0 next." in bad_toasts(app)
+    table.skip_animations()
+    assert card.pos == home and card.zone == "hand0"
+
+
+def test_discards_can_be_pushed_aside_without_an_action(app):
+    table = new_table(app, you_and(("Bo", "steady")))
+    zone = table.zones["discard"].rect
+    card = sprite_of(table, "green-5")
+    spot = (zone.right - card.size[0], zone.bottom - card.size[1] * 0.6)
+    start = grab(card)
+    drag(app, start, (int(spot[0] - card.pos[0] + start[0]), int(spot[1] - card.pos[1] + start[1])))
+    table.skip_animations()
+    assert texts(table) == []
+    assert abs(card.pos[0] - spot[0]) < 3 and abs(card.pos[1] - spot[1]) < 3
+    assert table.contents["discard"][-1] == "green-5", "a moved card lies on top"
+    drag(app, grab(card), table.zones["row0"].rect.center)
+    assert texts(table) == [] and bad_toasts(app)[-1] == "Take the card into your hand first."
+    drag(app, grab(card), table.zones["hand0"].rect.center)
+    assert texts(table) == ["0 take_discard green-5 0"]
+
+
+def test_hot_seat_passes_the_screen_and_never_shows_the_wrong_hand(app):
+    from scenes.table.overlays import Curtain
+    table = new_table(app, [Seat("Anna"), Seat("Bo")])
+    assert all(s.piece == "?" for s in table.sprites.values() if s.zone == "hand1")
+    drag(app, grab(sprite_of(table, "red-0")), table.zones["row0"].rect.center)
+    assert texts(table) == ["0 play red-0 0"]
+    assert isinstance(app.manager.top, Curtain)
+    hands = [s for s in table.sprites.values() if s.zone.startswith("hand")]
+    assert hands and all(s.piece == "?" and not s.face_up for s in hands)
+    key(app, pygame.K_RETURN)
+    assert app.manager.top is table and table.perspective == 1
+    mine = [s for s in table.sprites.values() if s.zone == "hand1"]
+    other = [s for s in table.sprites.values() if s.zone == "hand0"]
+    assert len(mine) == 12 and all(s.piece != "?" and s.face_up for s in mine)
+    assert len(other) == 11 and all(s.piece == "?" and not s.face_up for s in other)
+    assert table.zones["hand1"].rect.bottom > table.zones["hand0"].rect.bottom, "Bo sits at the bottom now"
+
+
+def test_a_computer_racer_takes_its_time_in_warm_up(app):
+    app.settings.animation_speed = "normal"
+    table = new_table(app, you_and(("Bo", "steady")))
+    drag(app, grab(sprite_of(table, "red-0")), table.zones["row0"].rect.center)
+    assert len(texts(table)) == 1
+    frames(app, 0.4)
+    assert len(texts(table)) == 1, "Bo thinks for a moment first"
+    frames(app, 0.5)
+    assert texts(table)[1] == "1 draw_pile 0"
+    frames(app, 0.8)
+    assert texts(table)[2].startswith("1 discard ")
+    app.settings.animation_speed = "fast"
+    table.skip_animations()
+    drag(app, grab(sprite_of(table, "orange-1")), table.zones["row0"].rect.center)
+    assert len(texts(table)) == 4
+    frames(app, 0.25)
+    assert len(texts(table)) == 4
+    frames(app, 0.2)
+    assert len(texts(table)) == 5, "the fast setting halves the pause"
+
+
+def test_challenge_counts_down_then_everyone_races_on_the_clock(app):
+    from game.core.saves import load_save, path_for
+    table = new_table(app, you_and(("Bo", "lightning")), mode="challenge")
+    assert table.clock.counting and table.frozen_reason()
+    drag(app, grab(sprite_of(table, "red-0")), table.zones["row0"].rect.center)
+    assert texts(table) == [] and "Go" in bad_toasts(app)[-1]
+    assert all(not s.face_up for s in table.sprites.values() if s.zone == "hand0")
+    frames(app, 3.05)
+    assert not table.clock.counting
+    assert all(s.face_up for s in table.sprites.values() if s.zone == "hand0")
+    for card in ANNA[:4]:
+        frames(app, 0.4)
+        table.skip_animations()
+        drag(app, grab(sprite_of(table, card)), table.zones["row0"].rect.center)
+        assert texts(table)[-1].startswith(f"0 play {card} ")
+        stamped = table.match.actions[-1].ms
+        assert abs(stamped - table.clock.now()) <= 60
+    frames(app, 1.0)
+    times = [a.ms for a in table.match.actions]
+    assert times == sorted(times) and times[0] > 0
+    assert any(a.seat == 1 for a in table.match.actions), "Bo races on his own clock"
+    assert all(a.seat == 0 or a.ms > 0 for a in table.match.actions)
+    loaded = load_save(path_for(table.match.save_id))
+    assert [a.text() for a in loaded.actions] == texts(table)
+    assert loaded.digest() == table.match.digest()
+
+
+def test_the_race_board_waits_for_the_person(app):
+    from scenes.flag_finish.board import RaceBoard
+    table = new_table(app, you_and(("Bo", "lightning")), mode="challenge", races=2,
+                      hands=[spare(12, BO_PERFECT + ["green-5"]), BO_PERFECT])
+    frames(app, 3.0 + 12 * 0.75 + 1.0, dt=0.1)
+    assert table.state.phase == "race over", table.view["status"]
+    kinds = [a.kind for a in table.match.actions]
+    assert kinds.count("play") == 12 and "close" in kinds
+    times = [a.ms for a in table.match.actions]
+    assert times == sorted(times)
+    assert isinstance(app.manager.top, RaceBoard)
+    frames(app, 5.0, dt=0.25)
+    assert table.state.phase == "race over" and "next_race" not in texts(table)[-1]
+    assert isinstance(app.manager.top, RaceBoard)
+    key(app, pygame.K_RETURN)
+    assert texts(table)[-1].endswith("next_race " + str(table.match.actions[-2].ms))
+    assert table.state.race == 2 and app.manager.top is table
+    assert table.clock.counting, "the next race counts down again"
+
+
+def test_resizing_keeps_every_piece_inside_the_window(app):
+    table = new_table(app, you_and(("Bo", "steady"), ("Cy", "quick")))
+    for size in ((1024, 640), (2560, 1440), (1280, 800)):
+        app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        app.frame(0.016)
+        app.draw()
+        window = pygame.Rect((0, 0), size)
+        for zone in table.zones.values():
+            assert window.contains(zone.rect), (size, zone.id)
+        for sprite in table.sprites.values():
+            assert window.contains(sprite.rect), (size, sprite.key, sprite.rect)
+        names = [z for z in table.zones if z.startswith(("row", "hand"))]
+        assert len(names) == 6
+        assert min(table.sprites[p].rect.width for p in table.view["zones"]["hand0"]) >= 50
+
+
+def test_challenge_needs_at_most_one_person(app):
+    from scenes.menu import MainMenu
+    app.push(MainMenu(app))
+    try:
+        start_new_game(app, "flag-finish", [Seat("Anna"), Seat("Bo")], {"mode": "challenge"}, 1)
+    except ValueError as exc:
+        assert "one person" in str(exc)
+    else:
+        raise AssertionError("two people cannot race in real time at one screen")
+
+
+def test_keyboard_draws_and_discards(app):
+    table = new_table(app, you_and(("Bo", "steady")))
+    focus = []
+    for _ in range(20):
+        key(app, pygame.K_TAB)
+        sprite = table.input.focused()
+        focus.append(sprite.zone)
+        if sprite.zone == "draw":
+            break
+    assert focus[-1] == "draw", focus
+    key(app, pygame.K_RETURN)
+    assert table.input.lift is not None and table.input.lift.targets == ["hand0"]
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert texts(table) == ["0 draw_pile 0"]
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert table.input.lift.targets == ["discard"]
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert texts(table)[1].startswith("0 discard ")
+
+
+def test_a_card_taken_away_under_the_pointer_is_let_go(app):
+    from game.flag_finish.actions import Discard, DrawPile, TakeDiscard
+    table = new_table(app, you_and(("Bo", "lightning")), mode="challenge")
+    frames(app, 3.05)
+    table.clock.due.clear()  # Bo waits while we stage the scene
+    card = sprite_of(table, "green-5")
+    start = grab(card)
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 40, start[1] + 30),
+                                    rel=(0, 0), buttons=(1, 0, 0)))
+    assert table.input.lift is not None
+    held = card.pos
+    assert table.act_for_table(DrawPile(1, table.clock.now()))
+    assert table.act_for_table(Discard(1, table.state.hands[1][0], table.clock.now()))
+    assert table.input.lift is not None and card.pos == held, "still in the person's hand"
+    assert table.act_for_table(TakeDiscard(1, "green-5", table.clock.now()))
+    assert table.input.lift is None
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=table.zones["hand0"].rect.center,
+                                    button=1))
+    assert [a.seat for a in table.match.actions] == [1, 1, 1]
+    app.frame(0.016)
+    app.draw()
+
+
+def test_the_race_clock_stops_while_the_menu_is_open(app):
+    table = new_table(app, you_and(("Bo", "lightning")), mode="challenge")
+    frames(app, 3.5)
+    running = table.clock.now()
+    key(app, pygame.K_ESCAPE)
+    frames(app, 2.0)
+    assert table.clock.now() == running
+    done = len(table.match.actions)
+    key(app, pygame.K_ESCAPE)  # Resume
+    assert app.manager.top is table
+    frames(app, 1.0)
+    assert table.clock.now() >= running + 950 and len(table.match.actions) > done
+
+
+def test_colour_blind_cards_show_large_shapes(app):
+    from scenes.flag_finish import faces
+    plain = faces.card_face("blue-5", 90, 132, False)
+    shaped = faces.card_face("blue-5", 90, 132, True)
+    assert plain.get_size() == shaped.get_size() == (90, 132)
+    assert pygame.image.tobytes(plain, "RGBA") != pygame.image.tobytes(shaped, "RGBA")
+    table = new_table(app, you_and(("Bo", "steady")))
+    before = sprite_of(table, "red-0").image
+    app.settings.colour_blind = True
+    table.resume()
+    assert sprite_of(table, "red-0").image is not before
+
+
+def test_the_rules_page_lists_our_decisions_and_the_controls(app):
+    from game.core.registry import load_data
+    from scenes.rules import load_rules
+    blocks = load_rules("flag-finish")
+    heads = [text for kind, text in blocks if kind == "h2"]
+    assert "Our decisions" in heads and "On the table" in heads
+    start = blocks.index(("h2", "Our decisions"))
+    items = []
+    for kind, text in blocks[start + 1:]:
+        if kind != "item":
+            break
+        items.append(text)
+    assert len(items) == len(load_data("flag-finish")["decisions"])
+
+
+def test_the_discard_spread_keeps_every_number_in_view(app):
+    from scenes.flag_finish.layout import layout
+    from scenes.flag_finish.spread import LooseSpread
+    cards = flag_data().deck()[:40]
+    for size in ((1024, 640), (2560, 1440)):
+        zone = layout(size, 3, 0)["discard"]
+        cw, ch = zone.card
+        spread = LooseSpread()
+        order, spots = spread.spots(zone.rect, zone.card, spread.sync(cards))
+        places = dict(zip(order, spots))
+        for i, (x, y, _) in enumerate(spots[:len(order)]):
+            corner = pygame.Rect(int(x - cw / 2) + 2, int(y - ch / 2) + 2, int(cw * 0.3), int(ch * 0.26))
+            for x2, y2, _ in spots[i + 1:len(order)]:
+                above = pygame.Rect(int(x2 - cw / 2), int(y2 - ch / 2), cw, ch)
+                assert not above.colliderect(corner), (size, order[i])
+            assert zone.rect.collidepoint(x, y)
+        fewer = [c for c in cards if c not in cards[5:15]]
+        order2, spots2 = spread.spots(zone.rect, zone.card, spread.sync(fewer))
+        assert all(places[c] == s for c, s in zip(order2, spots2)), "the others stay put"
