@@ -198,10 +198,18 @@ class TableScene(Scene):
         """The screen passed to another person without a curtain: say whose turn it is."""
         self.app.toast(f"{self.seats[seat].name}, your turn", 2.0)
 
+    def enter(self) -> None:
+        """Several people share the screen and hands are hidden: nobody sees a hand before
+        its owner has taken the screen, from the first move on (and when a game resumes)."""
+        if (self.curtain_between_humans and len(self.humans()) > 1 and self.perspective is not None
+                and self.match.outcome() is None and not self.curtain_up):
+            self.show_curtain()
+
     def show_curtain(self) -> None:
         from scenes.table.overlays import Curtain
         self.curtain_up = True
         self.input.cancel()
+        self.refresh([], animate=False)  # behind the curtain the table shows no hand at all
         self.app.push(Curtain(self.app, self, self.seats[self.perspective].name))
 
     def curtain_lifted(self) -> None:

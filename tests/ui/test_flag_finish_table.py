@@ -150,7 +150,12 @@ def test_discards_can_be_pushed_aside_without_an_action(app):
 def test_hot_seat_passes_the_screen_and_never_shows_the_wrong_hand(app):
     from scenes.table.overlays import Curtain
     table = new_table(app, [Seat("Anna"), Seat("Bo")])
+    assert isinstance(app.manager.top, Curtain), "nobody sees a hand before its owner takes the screen"
+    assert all(s.piece == "?" for s in table.sprites.values() if s.zone.startswith("hand"))
+    key(app, pygame.K_RETURN)
+    assert app.manager.top is table and table.perspective == 0
     assert all(s.piece == "?" for s in table.sprites.values() if s.zone == "hand1")
+    assert all(s.piece != "?" for s in table.sprites.values() if s.zone == "hand0")
     drag(app, grab(sprite_of(table, "red-0")), table.zones["row0"].rect.center)
     assert texts(table) == ["0 play red-0 0"]
     assert isinstance(app.manager.top, Curtain)
