@@ -48,6 +48,8 @@ class TableInput:
         self.target_focus = -1
         self.hover_tip = ""
         self.hover_target: Optional[str] = None
+        self._gestures: list[tuple[Gesture, object]] = []
+        self._gesture_key: tuple = ()
 
     @property
     def dragging(self) -> bool:
@@ -56,12 +58,17 @@ class TableInput:
     # -- what the engine allows -----------------------------------------------------------
 
     def gestures(self) -> list[tuple[Gesture, object]]:
+        """(gesture, action) for every legal action of the person at the screen, kept until
+        the state or the seat changes (draw asks every frame)."""
         table = self.table
-        out = []
-        for action in table.legal():
-            for g in table.engine.gestures(table.state, action):
-                out.append((g, action))
-        return out
+        key = (id(table.state), table.perspective, table.curtain_up, len(table.match.steps))
+        if self._gesture_key != key:
+            out = []
+            for action in table.legal():
+                for g in table.engine.gestures(table.state, action):
+                    out.append((g, action))
+            self._gestures, self._gesture_key = out, key
+        return self._gestures
 
     def drag_targets(self, piece: str, source: str) -> list[str]:
         seen: list[str] = []
@@ -299,8 +306,10 @@ class TableInput:
         return False
 
     def focused(self) -> Optional[PieceSprite]:
+        if self.focus < 0:
+            return None
         items = self.focusables()
-        if not items or self.focus < 0:
+        if not items:
             return None
         return items[self.focus % len(items)]
 
