@@ -6,11 +6,21 @@ from functools import lru_cache
 import pygame
 
 from scenes.art import tokens
+from scenes.art.diskcache import remembered
 from scenes.art.draw import mix
+
+
+ART_MODULES = ("scenes.tiles", "scenes.art.tokens", "scenes.art.table", "scenes.art.draw")
 
 
 @lru_cache(maxsize=32)
 def tile_art(game_id: str, w: int, h: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """A game's tile, from the disk cache when this size was drawn before (start-up time)."""
+    key = f"tile-{game_id}-{w}x{h}-{'-'.join(map(str, colour))}"
+    return remembered(key, lambda: draw_tile(game_id, w, h, colour), ART_MODULES)
+
+
+def draw_tile(game_id: str, w: int, h: int, colour: tuple[int, int, int]) -> pygame.Surface:
     """A rounded tile with a gradient in the game's colour and an emblem of the game."""
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     top, bottom = mix(colour, (255, 255, 255), 0.18), mix(colour, (0, 0, 0), 0.35)
