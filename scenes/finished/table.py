@@ -9,11 +9,13 @@ from game.finished.cards import card_data, label
 from scenes import widgets as ui
 from scenes.art import tokens
 from scenes.finished.faces import card_face
+from scenes.table.input import glow
 from scenes.table.scene import TableScene
 from scenes.table.zones import Zone, fit_card
 
 ASPECT = 0.7
 SWEET = "sweet"  # the draggable token standing for the active sweets
+PICK_GLOW = (140, 220, 255)
 
 
 class Table(TableScene):
@@ -106,6 +108,11 @@ class Table(TableScene):
                 colour=ui.DIM, anchor="midleft")
         pending = view.get("pending")
         if isinstance(pending, dict):
+            for action in self.legal():  # the cards the action may still take, softly lit
+                if action.kind == "pick":
+                    sprite = self.sprites.get(f"c{action.card}")
+                    if sprite is not None:
+                        glow(surface, sprite.rect, PICK_GLOW, 3)
             for order, number in enumerate(pending.get("picked") or [], start=1):
                 sprite = self.sprites.get(str(number) if str(number).startswith("c") else f"c{number}")
                 if sprite is None:

@@ -193,3 +193,32 @@ def test_a_refused_action_says_why_and_changes_nothing(app):
     assert len(table.match.actions) == steps
     reasons = [t for t, kind in app.toasts.active() if kind == "bad"]
     assert reasons and "already" in reasons[-1], reasons
+
+
+def test_dragging_a_sweet_onto_a_card_uses_its_action(app):
+    seed, number = seed_with_a_draw_action()
+    table = new_table(app, seed)
+    sweet = table.sprites["sweet"]
+    target = table.sprites[f"c{number}"]
+    drag(app, sweet.rect.center, target.rect.center)
+    assert [a.text() for a in table.match.actions] == [f"0 activate {number}"]
+
+
+def test_a_choice_lights_the_cards_it_may_take_and_can_be_cancelled(app):
+    from game.finished.cards import card_data
+    for seed in range(1, 200):
+        table = new_table(app, seed)
+        choice = [a for a in table.legal() if a.kind == "activate"
+                  and card_data().action_of(a.card).id == "into_past"]
+        if choice:
+            break
+    else:
+        raise AssertionError("no deal with Cards into the Past in the first Present")
+    sweets = table.view["sweets_active"]
+    table.act(choice[0])
+    picks = [a for a in table.legal() if a.kind == "pick"]
+    assert picks and table.view["pending"]
+    app.draw()
+    cancel = [a for a in table.legal() if a.kind == "cancel"]
+    table.act(cancel[0])
+    assert table.view["pending"] is None and table.view["sweets_active"] == sweets
