@@ -293,7 +293,7 @@ def list_movies(folder: Optional[Path] = None) -> list[MovieEntry]:
             entries.append(MovieEntry(path, reason=exc.reason, place=exc.place, sort_time=mtime))
             continue
         entries.append(MovieEntry(path, movie, sort_time=movie.created_at.timestamp()))
-    entries.sort(key=lambda e: (e.sort_time, e.id), reverse=True)
+    entries.sort(key=lambda e: (e.ok, e.sort_time, e.id), reverse=True)  # broken ones last
     return entries
 
 

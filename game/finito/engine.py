@@ -402,6 +402,8 @@ class FinitoEngine(Engine[FinitoState]):
             return f"That counter belongs to {state.names[owner]}."
         if gesture.source.startswith("pool"):
             return "That counter is still face down."
+        if gesture.source.startswith("board") and state.phase == PLACING:
+            return "Counters can only be moved once all twelve are on the board."
         target = re.fullmatch(r"board(\d+)#(\d+)", gesture.target or "")
         if not target:
             return "Drop the counter on a square of your board."

@@ -400,3 +400,16 @@ def test_refused_between_rounds():
     assert reason(state, "1 keep") == "The round is over: start the next round first."
     state, _ = act(state, "1 next")
     assert state.round == 2
+
+
+def test_refused_touching_a_board_counter_while_placing_names_the_phase():
+    from game.core import Gesture, Seat, Setup
+    from game.core.registry import engine
+    eng = engine("finito")
+    state = eng.new_game(Setup(3), {"rounds": False, "target": 30}, [Seat("A"), Seat("B")])
+    seat = eng.to_act(state)[0]
+    place = eng.legal_actions(state, seat)[0]
+    state, _ = eng.apply(state, place)
+    piece = f"p{seat}-{place.counter}"
+    reason = eng.refuse(state, seat, Gesture(piece, f"board{seat}", None))
+    assert "once all twelve" in reason
