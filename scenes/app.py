@@ -314,7 +314,8 @@ def run(args: argparse.Namespace) -> int:
     folder = setup_logging()
     log.info("finis %s starting", __version__)
     try:
-        pygame.init()
+        # only what the first frame needs: the mixer starts with the first sound, and
+        # pygame.init()'s other subsystems (joysticks, audio) cost start-up time for nothing
         app = App(args)
         start_scene(app, args)
         app.run()
