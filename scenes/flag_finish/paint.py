@@ -108,9 +108,15 @@ def seat_line(table: "Table", surface: pygame.Surface, base: int, seat: int) -> 
     ui.text(surface, "  ·  ".join(p for p in parts if p), int(base * 0.78), (x + base // 2, y - 1),
             colour=TURN if acting else ui.DIM, anchor="bottomleft",
             max_width=max(base * 4, end - x - base))
+
+
+
+def hand_count(table: "Table", surface: pygame.Surface, base: int, seat: int) -> None:
+    """The number of cards in a hidden hand, on top of its fan (drawn every frame)."""
+    hand = table.zones[f"hand{seat}"]
     count = len(table.contents.get(hand.id, []))
-    if not mine and count:
-        d = int(base * 1.5)  # the number of cards in a hidden hand
+    if seat != table.bottom() and count:
+        d = int(base * 1.5)
         cx, cy = hand.rect.centerx, hand.rect.bottom - d // 3
         pygame.draw.circle(surface, (20, 24, 28), (cx, cy), d // 2)
         pygame.draw.circle(surface, ui.GOLD, (cx, cy), d // 2, 2)

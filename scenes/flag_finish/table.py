@@ -420,16 +420,23 @@ class Table(TableScene):
         return None
 
     def draw_under(self, surface: pygame.Surface) -> None:
-        """Below the cards (called by the input's target drawing): the rows' next cards."""
+        """Below the cards, drawn each frame: nothing now (see draw_static_extras)."""
+
+    def draw_static_extras(self, surface: pygame.Surface) -> None:
+        """What changes only with the view, painted into the cached background: the rows'
+        next cards, name lines, pile labels and the race log."""
+        base = ui.ui_size(surface.get_size())
         paint.placeholders(self, surface)
+        for seat in range(len(self.seats)):
+            paint.seat_line(self, surface, base, seat)
+        paint.pile_labels(self, surface, base)
+        paint.race_log(self, surface, base)
 
     def draw_extras(self, surface: pygame.Surface) -> None:
         base = ui.ui_size(surface.get_size())
         paint.race_line(self, surface, base)
         for seat in range(len(self.seats)):
-            paint.seat_line(self, surface, base, seat)
-        paint.pile_labels(self, surface, base)
-        paint.race_log(self, surface, base)
+            paint.hand_count(self, surface, base, seat)
 
 
 __all__ = ["Table"]

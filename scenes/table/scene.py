@@ -109,6 +109,10 @@ class TableScene(Scene):
     def draw_extras(self, surface: pygame.Surface) -> None:
         """Game-specific things on top of the pieces (token counts, boards, scores)."""
 
+    def draw_static_extras(self, surface: pygame.Surface) -> None:
+        """Game-specific things under the pieces that change only with the view (labels,
+        name lines, panels): painted once into the cached background, not every frame."""
+
     def token_anchor(self, name: str) -> Optional[tuple[float, float]]:
         """Where a token event's source or target is on screen."""
         if name in self.sprites:
@@ -507,6 +511,7 @@ class TableScene(Scene):
                 if zone.label:
                     ui.text(static, zone.label, max(11, int(base * 0.72)),
                             (zone.rect.x + 4, zone.rect.y - 4), colour=ui.DIM, anchor="bottomleft")
+            self.draw_static_extras(static)
             self.static = static.convert() if pygame.display.get_surface() else static
         surface.blit(self.static, (0, 0))
 
