@@ -211,6 +211,7 @@ class Table(TableScene):
         if self.static is None or self.static.get_size() != surface.get_size():
             static = table_art.felt(surface.get_size()).copy()
             self.paint_table(static)
+            self.paint_status(static)
             self.static = static.convert() if pygame.display.get_surface() else static
         surface.blit(self.static, (0, 0))
         self.draw_lit(surface)

@@ -512,6 +512,7 @@ class TableScene(Scene):
                     ui.text(static, zone.label, max(11, int(base * 0.72)),
                             (zone.rect.x + 4, zone.rect.y - 4), colour=ui.DIM, anchor="bottomleft")
             self.draw_static_extras(static)
+            self.paint_status(static)
             self.static = static.convert() if pygame.display.get_surface() else static
         surface.blit(self.static, (0, 0))
 
@@ -543,9 +544,11 @@ class TableScene(Scene):
         self.input.draw_lifted(surface)
         self.draw_hud(surface, base)
 
-    def draw_hud(self, surface: pygame.Surface, base: int) -> None:
-        """Status line, event log, buttons and the hover tip."""
+    def paint_status(self, surface: pygame.Surface) -> None:
+        """The status bar and the event log: they change only with the view, so they are
+        painted into the cached background (`draw_static`)."""
         w, h = surface.get_size()
+        base = ui.ui_size((w, h))
         status = str(self.view.get("status", ""))
         bar = pygame.Rect(0, 0, w, int(base * 2.1))
         ui.panel(surface, bar, 170)
@@ -560,9 +563,7 @@ class TableScene(Scene):
             right = f"Playing: {self.seats[self.perspective].name} - {right}"
         ui.text(surface, right, int(base * 0.8), (w - base, bar.centery), colour=ui.DIM,
                 anchor="midright")
-        self.tools.draw(surface)
-        self.buttons.draw(surface)
-        area = self.log_area(surface.get_size())
+        area = self.log_area((w, h))
         if self.log and area is not None:
             size = max(11, int(base * 0.72))
             y = area.bottom
@@ -572,6 +573,11 @@ class TableScene(Scene):
                     break
                 y -= image.get_height() + 4
                 surface.blit(image, (area.x, y))
+
+    def draw_hud(self, surface: pygame.Surface, base: int) -> None:
+        """Buttons and the hover tip, drawn every frame."""
+        self.tools.draw(surface)
+        self.buttons.draw(surface)
         tip = self.tools.tip_at(pygame.mouse.get_pos()) or self.buttons.tip_at(pygame.mouse.get_pos()) \
             or self.input.hover_tip
         if tip:
