@@ -242,7 +242,7 @@ def parse_movie(data: Any, path: Path) -> Movie:
         value = data.get(key, "" if key in ("save_id", "level_label") else None)
         if not isinstance(value, str):
             what = "is missing" if value is None else f"must be text, not {type(value).__name__}"
-            raise FileProblem(path, f"{key} {what}", key)
+            raise FileProblem(path, f"its '{key}' field {what}", key)
         texts[key] = value
     try:
         datetime.strptime(texts["created"], ISO)

@@ -79,7 +79,7 @@ BROKEN = {
     "tag.yaml": (b"!!python/object/apply:os.system ['echo hi']\n", "not plain data"),
     "list.yaml": (b"- 1\n- 2\n", "no mapping"),
     "types.yaml": (good(won="yes").encode(), "won must be true or false"),
-    "level.yaml": (good(level=5).encode(), "level must be text"),
+    "level.yaml": (good(level=5).encode(), "'level' field must be text"),
     "when.yaml": (good(created="yesterday").encode(), "is not a time"),
     "order.yaml": (good(pile=[1, 3, 2]).encode(), "in order"),
     "start.yaml": (good(pile=[2, 3]).encode(), "in order"),
