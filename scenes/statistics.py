@@ -31,10 +31,9 @@ class StatisticsScene(ListScreen):
                         label = category.replace(category.split("/")[-1],
                                                  spec.label_of(category.split("/")[-1]))
                 best = bucket.get("best_score")
-                best_word = "longest Finished! pile" if gid == "finished" else "best score"
                 detail = (f"played {played}, won {won} ({rate}), streak {bucket.get('streak', 0)}, "
                           f"best streak {bucket.get('best_streak', 0)}"
-                          + (f", {best_word} {best}" if best is not None else "")
+                          + (f", {info.best_label} {best}" if best is not None else "")
                           + (f", hints {bucket.get('hints')}" if bucket.get("hints") else ""))
                 self.rows.append({"title": f"{info.title} - {label}", "detail": detail,
                                   "colour": ui.DIM if category.startswith("practice") else ui.INK})

@@ -90,6 +90,7 @@ class GameInfo:
     colour: tuple[int, int, int] = (40, 90, 60)
     order: int = 0
     better: str = "higher"  # which scores are better in statistics: "higher" or "lower"
+    best_label: str = "best score"  # how statistics name the best score
     data: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
     def default_options(self) -> dict[str, Any]:
@@ -186,6 +187,7 @@ def parse_game_info(data: Any, file: str) -> GameInfo:
         min_seats=low, max_seats=high, tagline=str(game.get("tagline", "")),
         options=options, strengths=strengths, default_strength=default_strength,
         colour=colour, order=int(game.get("order", 0)), better=better,
+        best_label=str(game.get("best_label", "best score")),
         data=data)  # type: ignore[arg-type]
 
 

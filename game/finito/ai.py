@@ -38,16 +38,20 @@ def after(board: Sequence[int], action: Action) -> list[int]:
     return result
 
 
+def own_board(view: dict[str, Any], legal_actions: Sequence[Action]) -> tuple[list[Action], list[int]]:
+    """The legal actions as a list and the acting seat's board as numbers (0 = empty)."""
+    legal = list(legal_actions)
+    return legal, board_numbers(view["boards"][legal[0].seat])
+
+
 class SimplePlayer:
     """A naive player: each counter has its natural spot, and greed does the rest."""
 
     def choose(self, view: dict[str, Any], legal_actions: Sequence[Action], rng: Rng) -> Action:
         """Best fit by natural spot when placing; a move only if it sorts more counters."""
-        legal = list(legal_actions)
+        legal, board = own_board(view, legal_actions)
         if len(legal) == 1:
             return legal[0]
-        seat = legal[0].seat
-        board = board_numbers(view["boards"][seat])
         places = [a for a in legal if isinstance(a, Place)]
         span = len(board) - 1
         if places:
@@ -149,11 +153,9 @@ class GoodPlayer:
 
     def choose(self, view: dict[str, Any], legal_actions: Sequence[Action], rng: Rng) -> Action:
         """The legal action whose resulting board has the cheapest plan."""
-        legal = list(legal_actions)
+        legal, board = own_board(view, legal_actions)
         if len(legal) == 1:
             return legal[0]
-        seat = legal[0].seat
-        board = board_numbers(view["boards"][seat])
         layout = tuple(view["layout"])
         faces = len(set(layout))
         scored = []

@@ -174,7 +174,7 @@ class ResultOverlay(Scene):
         buttons = [ui.Button("Play again", self.again, key=pygame.K_RETURN, primary=True),
                    ui.Button("Look at the table", self.look, key=pygame.K_l),
                    ui.Button("Main menu", self.to_menu, key=pygame.K_ESCAPE)]
-        extra = table.result_buttons(self) if hasattr(table, "result_buttons") else []
+        extra = table.result_buttons(self)
         self.buttons = ui.ButtonRow(extra + buttons)
 
     def again(self):

@@ -476,6 +476,10 @@ class TableScene(Scene):
                       or not self.humans() else "refuse")
         self.show_result()
 
+    def result_buttons(self, overlay) -> list:
+        """Extra buttons for the result overlay (Finished!: watch the movie)."""
+        return []
+
     def on_game_over(self) -> None:
         """The game just ended (statistics are recorded); games add their own keepsakes."""
 
