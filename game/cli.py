@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 from typing import Any, Optional, Sequence
 
-from . import __version__
+from .commandline import build_parser
 from .core.actions import IllegalAction
 from .core.engine import Seat, Setup, to_json
 from .core.players import make_player
@@ -121,29 +121,6 @@ def inspect(path: Path) -> dict[str, Any]:
         "outcome": outcome.to_dict() if outcome else None,
         "state": match.engine.snapshot(match.state),
     }
-
-
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="finis", description="Five finishing games on one table.")
-    parser.add_argument("--version", action="version", version=f"finis {__version__}")
-    parser.add_argument("--game", help="start a new game of this name directly")
-    parser.add_argument("--seed", type=int, help="seed or deal number of the new game")
-    parser.add_argument("--seats", help="e.g. human,computer:good,computer")
-    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                        help="a game option for the new game (repeatable)")
-    parser.add_argument("--size", help="window size, e.g. 1280x800")
-    parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
-    sub = parser.add_subparsers(dest="verb")
-    sim = sub.add_parser("simulate", help="play computer games headless, print one JSON line")
-    sim.add_argument("name")
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--seed", type=int, default=1, dest="sim_seed")
-    sim.add_argument("--seats", dest="sim_seats")
-    sim.add_argument("--option", action="append", default=[], dest="sim_option", metavar="KEY=VALUE")
-    sim.add_argument("--each", metavar="OPTION", help="repeat for every value of a choice option")
-    ins = sub.add_parser("inspect", help="replay a save, print its final state as JSON")
-    ins.add_argument("file")
-    return parser
 
 
 def run_headless(args: argparse.Namespace) -> int:

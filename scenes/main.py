@@ -7,9 +7,10 @@ from typing import Optional, Sequence
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     """Parse the command line; never imports pygame for simulate or inspect."""
-    from game.cli import build_parser, run_headless
+    from game.commandline import build_parser
     args = build_parser().parse_args(argv)
     if args.verb is not None:
+        from game.cli import run_headless
         return run_headless(args)
     from scenes.app import run
     return run(args)

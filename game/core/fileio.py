@@ -1,12 +1,14 @@
-"""Safe file writing and reading shared by saves, settings, statistics and movies."""
+"""Safe file writing and reading shared by saves, settings, statistics and movies.
+
+PyYAML is imported on first use: the window's first frame needs no YAML when the parse
+memo (see `read_yaml`) already knows the files it reads.
+"""
 from __future__ import annotations
 
+import json
 import os
-import tempfile
 from pathlib import Path
-from typing import Any
-
-import yaml
+from typing import Any, Optional
 
 
 class FileProblem(Exception):
@@ -26,6 +28,8 @@ def write_atomic(path: Path, text: str, keep_backup: bool = True) -> None:
     Temp file in the same folder, flush, fsync, then os.replace; the previous version is
     kept as `<name>.bak` when `keep_backup` is set.
     """
+    import tempfile
+
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
@@ -63,12 +67,11 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-_SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when present: ~10x faster
-
-
 def safe_parse(text: str) -> Any:
-    """yaml.safe_load, through libyaml's safe loader when it is installed."""
-    loader = _SAFE_LOADER(text)
+    """yaml.safe_load, through libyaml's safe loader when it is installed (~10x faster)."""
+    import yaml
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)(text)
     try:
         return loader.get_single_data()
     finally:
@@ -77,13 +80,20 @@ def safe_parse(text: str) -> Any:
 
 def dump_yaml(data: Any) -> str:
     """YAML text with stable key order as given."""
+    import yaml
+
     dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
     return yaml.dump(data, Dumper=dumper, sort_keys=False, allow_unicode=True,
                      default_flow_style=False)
 
 
-def read_yaml(path: Path, max_bytes: int = 8 * 1024 * 1024) -> Any:
-    """Load a YAML file with safe_load, turning every failure into a FileProblem."""
+def read_yaml(path: Path, max_bytes: int = 8 * 1024 * 1024, memo: Optional[Path] = None) -> Any:
+    """Load a YAML file with safe_load, turning every failure into a FileProblem.
+
+    With `memo` (a JSON file in a cache folder), a file whose text is exactly the text parsed
+    last time is answered from the memo without PyYAML; the text is compared whole, so an
+    edited file is always parsed afresh. A missing, broken or unwritable memo only costs time.
+    """
     path = Path(path)
     try:
         size = path.stat().st_size
@@ -103,8 +113,14 @@ def read_yaml(path: Path, max_bytes: int = 8 * 1024 * 1024) -> Any:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise FileProblem(path, f"is not UTF-8 text (byte {exc.start})") from None
+    if memo is not None:
+        found = _memo_lookup(memo, text)
+        if found is not _MISS:
+            return found
+    import yaml
+
     try:
-        return safe_parse(text)
+        data = safe_parse(text)
     except yaml.constructor.ConstructorError as exc:
         line = exc.problem_mark.line + 1 if exc.problem_mark else 0
         raise FileProblem(path, "holds a tag that is not plain data (refused for safety)",
@@ -114,3 +130,33 @@ def read_yaml(path: Path, max_bytes: int = 8 * 1024 * 1024) -> Any:
         place = f"line {mark.line + 1}" if mark else ""
         problem = getattr(exc, "problem", None) or "is not valid YAML"
         raise FileProblem(path, f"is not valid YAML: {problem}", place) from None
+    if memo is not None:
+        remember(memo, text, data)
+    return data
+
+
+_MISS = object()
+_MEMO_FORMAT = 1
+
+
+def _memo_lookup(memo: Path, text: str) -> Any:
+    try:
+        entry = json.loads(memo.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return _MISS
+    if not isinstance(entry, dict) or entry.get("format") != _MEMO_FORMAT or entry.get("text") != text:
+        return _MISS
+    return entry.get("data")
+
+
+def remember(memo: Path, text: str, data: Any) -> None:
+    """Keep `data` as the parse of `text` in `memo`, when JSON gives it back unchanged (no
+    integer keys, dates, ...). A writer that has just written `text` can call this so the
+    next start needs no YAML either; `data` must be exactly what parsing `text` gives."""
+    try:
+        encoded = json.dumps({"format": _MEMO_FORMAT, "text": text, "data": data}, ensure_ascii=False)
+        if json.loads(encoded)["data"] != data:
+            return
+        write_atomic(memo, encoded, keep_backup=False)
+    except (TypeError, ValueError, OSError):
+        pass

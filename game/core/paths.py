@@ -41,6 +41,21 @@ def movies_dir() -> Path:
     return data_home() / "movies"
 
 
+def cache_dir() -> Path:
+    """Things finis can always make again (drawn pictures, parse memos): FINIS_HOME/cache,
+    or the platform's user cache folder."""
+    override = os.environ.get("FINIS_HOME")
+    if override:
+        return Path(override).expanduser() / "cache"
+    import platformdirs
+    return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
+
+
+def memo_path(name: str) -> Path:
+    """The parse memo for one YAML file (see fileio.read_yaml)."""
+    return cache_dir() / "memo" / f"{name}.json"
+
+
 def log_dir() -> Path:
     """Logs and crash reports; under FINIS_HOME when that is set."""
     override = os.environ.get("FINIS_HOME")

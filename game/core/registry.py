@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from .fileio import FileProblem, read_yaml
-from .paths import resource
+from .paths import memo_path, resource
 
 
 class DataError(Exception):
@@ -199,7 +199,7 @@ def data_path(name: str) -> Path:
 def _parsed(name: str) -> dict[str, Any]:
     path = data_path(name)
     try:
-        data = read_yaml(path)
+        data = read_yaml(path, memo=memo_path(f"data-{name}"))
     except FileProblem as exc:
         raise DataError(path.name, exc.place or "(file)", exc.reason) from None
     if not isinstance(data, dict):

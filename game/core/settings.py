@@ -9,8 +9,8 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, Optional
 
-from .fileio import FileProblem, dump_yaml, read_yaml, write_atomic
-from .paths import data_home
+from .fileio import FileProblem, dump_yaml, read_yaml, remember, safe_parse, write_atomic
+from .paths import data_home, memo_path
 
 FORMAT = 1
 CARD_BACKS = ("classic", "waves", "stars", "plain")
@@ -66,7 +66,7 @@ def load_settings(path: Optional[Path] = None) -> Settings:
     if not path.exists():
         return settings
     try:
-        data = read_yaml(path)
+        data = read_yaml(path, memo=memo_path("settings"))
     except FileProblem as exc:
         settings.problems.append(f"Settings file {exc.reason}; using the defaults.")
         return settings
@@ -92,5 +92,7 @@ def load_settings(path: Optional[Path] = None) -> Settings:
 
 
 def save_settings(settings: Settings, path: Optional[Path] = None) -> None:
-    """Write the settings atomically."""
-    write_atomic(path or settings_path(), dump_yaml(settings.to_dict()))
+    """Write the settings atomically (and the parse memo, so the next start reads them fast)."""
+    text = dump_yaml(settings.to_dict())
+    write_atomic(path or settings_path(), text)
+    remember(memo_path("settings"), text, safe_parse(text))

@@ -15,17 +15,14 @@ from typing import Callable, Optional
 import pygame
 
 from game import __version__
+from game.core import paths
 
 
 @lru_cache(maxsize=1)
 def cache_dir() -> Optional[Path]:
     """FINIS_HOME/cache, or the platform's user cache folder."""
-    override = os.environ.get("FINIS_HOME")
-    if override:
-        return Path(override).expanduser() / "cache"
     try:
-        import platformdirs
-        return Path(platformdirs.user_cache_dir("finis", appauthor=False))
+        return paths.cache_dir()
     except Exception:  # no cache is fine
         return None
 
