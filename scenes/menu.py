@@ -9,7 +9,7 @@ from scenes import widgets as ui
 from scenes.art import fonts
 from scenes.art.table import felt
 from scenes.manager import Scene
-from scenes.tiles import tile_art
+from scenes.tiles import tile_card
 
 
 class MainMenu(Scene):
@@ -163,21 +163,13 @@ class MainMenu(Scene):
             chosen = i == self.selected
             lift = -4 if (i == self.hover or chosen) else 0
             r = rect.move(0, lift)
-            surface.blit(tile_art(info.id, r.width, r.height, info.colour), r.topleft)
-            if chosen:
-                pygame.draw.rect(surface, ui.GOLD, r.inflate(6, 6), 3, border_radius=16)
-            band = pygame.Rect(r.x, r.bottom - int(r.height * 0.38), r.width, int(r.height * 0.38))
-            ui.panel(surface, band, 150)
-            ui.text(surface, info.title, int(base * 1.25), (band.x + base, band.y + base // 2),
-                    bold=True, max_width=band.width - 2 * base)
             seats = f"{info.min_seats}" if info.min_seats == info.max_seats else \
                 f"{info.min_seats}-{info.max_seats}"
             who = "solo" if info.max_seats == 1 else f"{seats} players"
-            ui.text(surface, who, int(base * 0.8), (band.right - base, band.y + base // 2 + 4),
-                    colour=ui.GOLD, anchor="topright")
-            ui.paragraph(surface, info.tagline, int(base * 0.76),
-                         pygame.Rect(band.x + base, band.y + int(base * 2.0), band.width - 2 * base,
-                                     band.bottom - band.y - int(base * 2.0)), colour=ui.DIM)
+            surface.blit(tile_card(info.id, r.width, r.height, info.colour, base, info.title, who,
+                                   info.tagline), r.topleft)
+            if chosen:
+                pygame.draw.rect(surface, ui.GOLD, r.inflate(6, 6), 3, border_radius=16)
         self.buttons.draw(surface)
         tip = self.buttons.tip_at(pygame.mouse.get_pos())
         if tip:

@@ -1,6 +1,7 @@
 """Menu tiles: each game gets its own little picture, drawn by code."""
 from __future__ import annotations
 
+import zlib
 from functools import lru_cache
 
 import pygame
@@ -10,14 +11,38 @@ from scenes.art.diskcache import remembered
 from scenes.art.draw import mix
 
 
-ART_MODULES = ("scenes.tiles", "scenes.art.tokens", "scenes.art.table", "scenes.art.draw")
+CARD_MODULES = ("scenes.tiles", "scenes.art.tokens", "scenes.art.table", "scenes.art.draw",
+                "scenes.widgets", "scenes.art.fonts")
 
 
 @lru_cache(maxsize=32)
-def tile_art(game_id: str, w: int, h: int, colour: tuple[int, int, int]) -> pygame.Surface:
-    """A game's tile, from the disk cache when this size was drawn before (start-up time)."""
-    key = f"tile-{game_id}-{w}x{h}-{'-'.join(map(str, colour))}"
-    return remembered(key, lambda: draw_tile(game_id, w, h, colour), ART_MODULES)
+def tile_card(game_id: str, w: int, h: int, colour: tuple[int, int, int], base: int,
+              title: str, who: str, tagline: str) -> pygame.Surface:
+    """The menu's whole tile: the picture with a band holding the title, the number of
+    players and the tagline. Kept on disk like the picture, since the first frame shows it;
+    the words are part of the key, so an edited title or tagline draws afresh."""
+    words = zlib.crc32("\n".join((title, who, tagline)).encode())
+    key = f"card-{game_id}-{w}x{h}-{base}-{'-'.join(map(str, colour))}-{words:08x}"
+    return remembered(key, lambda: draw_card(game_id, w, h, colour, base, title, who, tagline), CARD_MODULES)
+
+
+def draw_card(game_id: str, w: int, h: int, colour: tuple[int, int, int], base: int,
+              title: str, who: str, tagline: str) -> pygame.Surface:
+    from scenes import widgets as ui
+    card = draw_tile(game_id, w, h, colour)
+    shape = card.copy()
+    shape.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)  # white, the tile's alpha
+    band = pygame.Rect(0, h - int(h * 0.38), w, int(h * 0.38))
+    ui.panel(card, band, 150)
+    ui.text(card, title, int(base * 1.25), (band.x + base, band.y + base // 2), bold=True,
+            max_width=band.width - 2 * base)
+    ui.text(card, who, int(base * 0.8), (band.right - base, band.y + base // 2 + 4), colour=ui.GOLD,
+            anchor="topright")
+    ui.paragraph(card, tagline, int(base * 0.76),
+                 pygame.Rect(band.x + base, band.y + int(base * 2.0), band.width - 2 * base,
+                             band.bottom - band.y - int(base * 2.0)), colour=ui.DIM)
+    card.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)  # the band keeps the tile's corners
+    return card
 
 
 def draw_tile(game_id: str, w: int, h: int, colour: tuple[int, int, int]) -> pygame.Surface:

@@ -2,12 +2,16 @@
 
 The key holds the picture's arguments and a fingerprint of the drawing code, so a change to
 the art (or a new finis) draws afresh. A missing or unreadable cache only costs time.
+
+Files are BMP: several times faster to load than PNG, which is what the cache is for.
+`remembered` always goes through the disk (menu tiles); `startup_picture` only until the
+first frame is on the screen (`first_frame_shown`): the pictures that frame waits for come
+from disk, while later ones, say during a window resize, are drawn and never written.
 """
 from __future__ import annotations
 
-import hashlib
 import os
-import tempfile
+import zlib
 from functools import lru_cache
 from pathlib import Path
 from typing import Callable, Optional
@@ -16,6 +20,23 @@ import pygame
 
 from game import __version__
 from game.core import paths
+
+
+_starting = True
+
+
+def first_frame_shown() -> None:
+    """The app calls this after its first flip: start-up pictures are drawn from now on."""
+    global _starting
+    _starting = False
+
+
+def startup_picture(key: str, draw: Callable[[], pygame.Surface], modules: tuple[str, ...],
+                    opaque: bool = False, keep: Optional[int] = None) -> pygame.Surface:
+    """`remembered` while the first frame is being made (and a window exists), else `draw()`."""
+    if _starting and pygame.display.get_surface() is not None:
+        return remembered(key, draw, modules, opaque=opaque, keep=keep)
+    return draw()
 
 
 @lru_cache(maxsize=1)
@@ -29,37 +50,72 @@ def cache_dir() -> Optional[Path]:
 
 @lru_cache(maxsize=None)
 def code_fingerprint(*modules: str) -> str:
-    """A short hash of the drawing modules' source files (their size and bytes)."""
-    digest = hashlib.sha256(__version__.encode())
+    """A short checksum of the drawing modules' source files (their length and bytes).
+
+    CRC-32 (zlib) rather than a cryptographic hash: it only tells a changed drawing code from
+    the old one, and OpenSSL's hashlib costs start-up time.
+    """
+    crc, total = zlib.crc32(__version__.encode()), 0
     here = Path(__file__).resolve().parent.parent
     for name in modules:
         path = here.joinpath(*name.split(".")[1:]).with_suffix(".py")
         try:
-            digest.update(path.read_bytes())
+            data = path.read_bytes()
         except OSError:
-            digest.update(name.encode())
-    return digest.hexdigest()[:12]
+            data = name.encode()
+        crc, total = zlib.crc32(data, crc), total + len(data)
+    return f"{crc:08x}{total & 0xffff:04x}"
 
 
-def remembered(key: str, draw: Callable[[], pygame.Surface], modules: tuple[str, ...]) -> pygame.Surface:
-    """The picture for `key` from the disk cache, or drawn now and stored for next time."""
+def remembered(key: str, draw: Callable[[], pygame.Surface], modules: tuple[str, ...],
+               opaque: bool = False, keep: Optional[int] = None) -> pygame.Surface:
+    """The picture for `key` from the disk cache, or drawn now and stored for next time.
+
+    `opaque` pictures are converted without an alpha channel. Storing a picture removes the
+    same key drawn by older code; with `keep`, only the newest `keep` pictures whose key
+    starts like this one (up to its first "-") stay on disk.
+    """
     folder = cache_dir()
     if folder is None:
         return draw()
     safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in key)
-    path = folder / f"{safe}-{code_fingerprint(*modules)}.png"
+    suffix = ".bmp"
+    path = folder / f"{safe}-{code_fingerprint(*modules)}{suffix}"
     try:
         image = pygame.image.load(str(path))
-        return image.convert_alpha() if pygame.display.get_surface() else image
+        if pygame.display.get_surface() is not None:
+            return image.convert() if opaque else image.convert_alpha()
+        return image
     except (pygame.error, FileNotFoundError, OSError):
         pass
     image = draw()
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".tile.", suffix=".png", dir=folder)
+        import tempfile
+
+        fd, tmp = tempfile.mkstemp(prefix=".tile.", suffix=suffix, dir=folder)
         os.close(fd)
         pygame.image.save(image, tmp)
         os.replace(tmp, path)
+        # the same picture drawn by older code is stale now; and at most `keep` of its kind
+        _prune(folder, f"{safe}-", suffix, 1)
+        if keep is not None:
+            _prune(folder, safe.split("-", 1)[0] + "-", suffix, keep)
     except (pygame.error, OSError):
         pass
     return image
+
+
+def _prune(folder: Path, prefix: str, suffix: str, keep: int) -> None:
+    """Delete all but the newest `keep` files named prefix*suffix."""
+    found = []
+    for path in folder.glob(f"{prefix}*{suffix}"):
+        try:
+            found.append((path.stat().st_mtime_ns, path))
+        except OSError:
+            pass
+    for _, path in sorted(found, reverse=True)[keep:]:
+        try:
+            path.unlink()
+        except OSError:
+            pass

@@ -15,6 +15,7 @@ from typing import Sequence
 import pygame
 
 from ._cache import cached
+from .diskcache import startup_picture
 from .draw import (apply_mask, blur, canvas, darken, down, finish, lighten, mix, polygon_points,
                    radial, rounded_mask, scale_for, vgradient)
 from .fonts import fit_text, font, wrap_lines
@@ -81,14 +82,23 @@ def _tile_over(target: pygame.Surface, tile: pygame.Surface, flags: int, shift: 
             target.blit(tile, (x, y), special_flags=flags)
 
 
+_FELT_MODULES = ("scenes.art.table", "scenes.art.draw")
+
+
 @cached(maxsize=6)
 def felt(size: Sequence[int], colour: Sequence[int] = FELT) -> pygame.Surface:
     """The table cloth at `size`: felt grain, a soft cloudy mottle and a vignette.
 
     Opaque (no per-pixel alpha): it is the bottom layer and is blitted every frame.
+    The felt the first frame waits for comes from the disk cache (the two newest sizes are
+    kept there); later ones, while the window is resized, are drawn.
     """
     w, h = max(1, int(size[0])), max(1, int(size[1]))
+    key = f"felt-{w}x{h}-{'-'.join(str(int(c)) for c in colour[:3])}"
+    return startup_picture(key, lambda: _draw_felt(w, h, colour), _FELT_MODULES, opaque=True, keep=2)
 
+
+def _draw_felt(w: int, h: int, colour: Sequence[int]) -> pygame.Surface:
     # light: a cloudy mottle (values 222..255) times a vignette falling off to ~62% at the
     # corners, both computed at quarter size; they change far slower than one grey level per
     # four pixels, so a nearest-neighbour blow-up is invisible under the grain and cheap

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import math
 import random
+import zlib
 from typing import Sequence
 
 import pygame
 
 from ._cache import cached
+from .diskcache import startup_picture
 from .draw import (apply_mask, blur, canvas, darken, down, finish, lighten, luminance, mix,
                    polygon_points, radial, rounded_mask, scale_for, vgradient)
 from .fonts import fit_text
@@ -406,9 +408,17 @@ def button(w: int, h: int, text: str, state: str = "normal", primary: bool = Fal
     """A rounded, slightly raised button; state is normal, hover, pressed or disabled.
 
     The surface is exactly w x h in every state (pressed sinks the face into its lip), so a
-    button never moves its hit box.
+    button never moves its hit box. The first frame's buttons come from the disk cache.
     """
     w, h = max(8, int(w)), max(8, int(h))
+    key = f"button-{w}x{h}-{state}-{int(bool(primary))}-{zlib.crc32(text.encode()):08x}"
+    return startup_picture(key, lambda: _draw_button(w, h, text, state, primary), _BUTTON_MODULES, keep=64)
+
+
+_BUTTON_MODULES = ("scenes.art.tokens", "scenes.art.draw", "scenes.art.fonts")
+
+
+def _draw_button(w: int, h: int, text: str, state: str, primary: bool) -> pygame.Surface:
     k = scale_for(w, h)
     W, H = w * k, h * k
     key = "disabled" if state == "disabled" else "primary" if primary else "normal"
