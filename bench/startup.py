@@ -83,6 +83,9 @@ def main() -> int:
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     finis_cmd = [sys.executable, "-m", "scenes", "--size", "1280x800"]
     first_env = {**env, "FINIS_BENCH_FIRST_FRAME": "exit"}
+    # a person who has played before has a settings file (finis writes it on quit)
+    subprocess.run([sys.executable, "-c", "from game.core.settings import Settings, save_settings; "
+                    "save_settings(Settings())"], env=env, cwd=ROOT, check=True)
     try:
         # the very first start also compiles bytecode and fills the caches (menu tiles,
         # parse memos): reported on its own, as the one-off cost it is

@@ -7,7 +7,7 @@ from functools import lru_cache
 import pygame
 
 from scenes.art import tokens
-from scenes.art.diskcache import remembered
+from scenes.art.diskcache import startup_picture
 from scenes.art.draw import mix
 
 
@@ -20,10 +20,12 @@ def tile_card(game_id: str, w: int, h: int, colour: tuple[int, int, int], base: 
               title: str, who: str, tagline: str) -> pygame.Surface:
     """The menu's whole tile: the picture with a band holding the title, the number of
     players and the tagline. Kept on disk like the picture, since the first frame shows it;
-    the words are part of the key, so an edited title or tagline draws afresh."""
+    the words are part of the key, so an edited title or tagline draws afresh. Only the
+    first frame's tiles go to disk, so resizing the window writes no files."""
     words = zlib.crc32("\n".join((title, who, tagline)).encode())
     key = f"card-{game_id}-{w}x{h}-{base}-{'-'.join(map(str, colour))}-{words:08x}"
-    return remembered(key, lambda: draw_card(game_id, w, h, colour, base, title, who, tagline), CARD_MODULES)
+    return startup_picture(key, lambda: draw_card(game_id, w, h, colour, base, title, who, tagline),
+                           CARD_MODULES, keep=16)
 
 
 def draw_card(game_id: str, w: int, h: int, colour: tuple[int, int, int], base: int,

@@ -100,8 +100,9 @@ def test_no_cache_folder_only_costs_drawing(cache, monkeypatch):
     assert draw.calls == 2
 
 
-def test_a_menu_tile_changes_with_its_words(cache):
+def test_a_menu_tile_changes_with_its_words(cache, monkeypatch):
     from scenes import tiles
+    monkeypatch.setattr(diskcache, "_starting", True)
     a = tiles.tile_card("finito", 240, 200, (120, 60, 40), 16, "Finito!", "2-4 players", "Place counters")
     b = tiles.tile_card("finito", 240, 200, (120, 60, 40), 16, "Finito!", "2-4 players", "Other words")
     assert len(_files(cache, "card-finito-*")) == 2
