@@ -1,6 +1,7 @@
 """The packaged program: build dist/finis/finis from build.spec and open its menu in Xvfb."""
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -23,6 +24,12 @@ def test_build_and_launch_the_executable(tmp_path):
     assert (dist / "finis" / "_internal" / "assets" / "data" / "finished.yaml").exists()
     version = subprocess.run([str(exe), "--version"], capture_output=True, text=True, timeout=60)
     assert version.stdout.startswith("finis ")
+    # every engine is bundled, though the registry imports them by name from the data files
+    for game in ("finished", "finito", "flag-finish"):
+        sim = subprocess.run([str(exe), "simulate", game, "--games", "1"], capture_output=True, text=True,
+                             timeout=120, env={**os.environ, "FINIS_HOME": str(tmp_path / "sim")})
+        assert sim.returncode == 0, sim.stderr[-2000:]
+        assert json.loads(sim.stdout.splitlines()[-1])["games"] == 1
     screen = Screen()
     home = tmp_path / "home"
     try:
