@@ -29,7 +29,7 @@ def when_text(movie: Movie) -> str:
 
 def movie_thumb(movie: Optional[Movie], height: int) -> pygame.Surface:
     """The last frame of the pile, small, on a paper mount (a blank mount if there is none)."""
-    from scenes.flipbook.player import frame_picture
+    from scenes.flipbook.pages import frame_picture
     ph = max(8, height - 6)
     pw = ph * 4 // 3
     mount = pygame.Surface((pw + 6, ph + 6))
