@@ -51,23 +51,10 @@ def parse_options(pairs: Sequence[str]) -> dict[str, Any]:
 
 def play_out(match: Match, rng: Rng, max_actions: int = 200_000) -> int:
     """Let computer players finish a match; returns the number of actions played."""
-    engine = match.engine
     players = [make_player(match.game_id, s.strength) for s in match.seats]
-    count = 0
-    state = match.state
-    while engine.outcome(state) is None:
-        seats = engine.to_act(state)
-        if not seats:
-            raise RuntimeError(f"{match.game_id}: nobody may act but the game is not over")
-        seat = seats[0] if len(seats) == 1 else seats[rng.randrange(len(seats))]
-        legal = engine.legal_actions(state, seat)
-        action = players[seat].choose(engine.view(state, seat), legal, rng)
-        state, _ = engine.apply(state, action)
-        count += 1
-        if count > max_actions:
-            raise RuntimeError(f"{match.game_id}: no end after {max_actions} actions")
+    state, done = match.engine.play_out(match.state, players, rng, max_actions)
     match.states.append(state)
-    return count
+    return len(done)
 
 
 def simulate(game_id: str, games: int, seed: int, seats: list[Seat],

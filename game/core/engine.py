@@ -211,6 +211,24 @@ class Engine(Generic[S]):
         """A short fingerprint of the whole state, for saves to detect tampering or drift."""
         return state_digest(self.snapshot(state))
 
+    def play_out(self, state: S, players: list[Any], rng: Rng,
+                 max_actions: int = 200_000) -> tuple[S, list[Action]]:
+        """Computer players finish the game from `state` (simulate, tests): the final state
+        and every action. Turn by turn here; a game whose players act on clocks, like Flag
+        Finish's challenge races, plays them out its own way."""
+        done: list[Action] = []
+        while self.outcome(state) is None:
+            seats = self.to_act(state)
+            if not seats:
+                raise RuntimeError(f"{self.name}: nobody may act but the game is not over")
+            seat = seats[0] if len(seats) == 1 else seats[rng.randrange(len(seats))]
+            action = players[seat].choose(self.view(state, seat), self.legal_actions(state, seat), rng)
+            state, _ = self.apply(state, action)
+            done.append(action)
+            if len(done) > max_actions:
+                raise RuntimeError(f"{self.name}: no end after {max_actions} actions")
+        return state, done
+
     def options_schema(self) -> list[dict[str, Any]]:
         """The game's options as declared in its data file."""
         from .registry import game_info

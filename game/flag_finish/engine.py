@@ -154,6 +154,16 @@ class FlagFinishEngine(Engine[FlagState]):
                         "race_count": len(state.history),
                         "actions_per_race": sum(state.action_counts) / len(state.action_counts)})
 
+    def play_out(self, state: FlagState, players: list[Any], rng: Rng,
+                 max_actions: int = 200_000) -> tuple[FlagState, list[Action]]:
+        """Racers on their own clocks (see simulate.play_match): in challenge mode the
+        quicker racer acts first, as at a real table."""
+        from .simulate import play_match
+        final, done = play_match(self, state, players, rng, max_actions)
+        if self.outcome(final) is None:
+            raise RuntimeError(f"{self.name}: no end after {max_actions} actions")
+        return final, done
+
     def snapshot(self, state: FlagState) -> dict[str, Any]:
         """The whole state as plain data."""
         return state.snapshot()

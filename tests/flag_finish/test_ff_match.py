@@ -78,3 +78,25 @@ def test_a_tie_that_never_breaks_is_shared_after_the_extra_races():
     assert state.race_scores == [12, 12]
     assert state.phase == "match over" and state.winners == [0, 1]
     assert "share the win" in ENGINE.outcome(state).summary
+
+
+def test_finis_simulate_races_challenge_mode_on_the_racers_clocks():
+    """The generic simulate hands a Flag Finish match to the engine's own play_out, so in a
+    challenge race the quicker racer really acts more often and the actions carry times."""
+    from game.cli import simulate
+    from game.core import Seat, Setup
+    from game.core.players import make_player
+    from game.core.session import Match
+
+    seats = [Seat("Quick", "computer", "lightning"), Seat("Slow", "computer", "steady")]
+    match = Match.start("flag-finish", Setup(5), {"mode": "challenge", "races": 1}, seats)
+    players = [make_player("flag-finish", s.strength) for s in seats]
+    final, actions = ENGINE.play_out(match.state, players, Rng(5))
+    assert ENGINE.outcome(final) is not None
+    race = [a for a in actions if a.kind != "next_race"]
+    times = {seat: [a.ms for a in race if a.seat == seat] for seat in (0, 1)}
+    for seat in (0, 1):
+        assert times[seat] == sorted(times[seat]) and times[seat][-1] > 0
+    assert len(times[0]) > len(times[1]), "the lightning racer should get more actions in"
+    result = simulate("flag-finish", 20, 1, seats, {"mode": "challenge", "races": 1})
+    assert result["results"]["wins"][0] > result["results"]["wins"][1]
