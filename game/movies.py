@@ -29,7 +29,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable, Optional, Sequence, Union
 
-from .core.fileio import FileProblem, dump_yaml, read_yaml, write_atomic
+from .core.fileio import FileProblem, check_format, dump_yaml, read_yaml, write_atomic
 from .core.paths import movies_dir, pictures_dir, resource
 
 FORMAT = 1
@@ -227,16 +227,7 @@ def check_pile(pile: Any, won: Any = False) -> str:
 
 def parse_movie(data: Any, path: Path) -> Movie:
     """Check a movie file's data; FileProblem with the key and reason if it is wrong."""
-    if not isinstance(data, dict):
-        raise FileProblem(path, "is not a finis movie (no mapping at the top)")
-    version = data.get("format")
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise FileProblem(path, "has no format version", "format")
-    if version > FORMAT:
-        raise FileProblem(path, f"was written by a newer finis (format {version}; this one "
-                                f"reads up to {FORMAT})", "format")
-    if version < 1:
-        raise FileProblem(path, f"has an unknown format version {version}", "format")
+    check_format(data, path, "movie", FORMAT)
     texts = {}
     for key in ("id", "created", "level", "level_label", "save_id"):
         value = data.get(key, "" if key in ("save_id", "level_label") else None)

@@ -6,6 +6,7 @@ from functools import lru_cache
 
 import pygame
 
+from scenes import widgets as ui
 from scenes.art import tokens
 from scenes.art.diskcache import startup_picture
 from scenes.art.draw import mix
@@ -30,7 +31,6 @@ def tile_card(game_id: str, w: int, h: int, colour: tuple[int, int, int], base: 
 
 def draw_card(game_id: str, w: int, h: int, colour: tuple[int, int, int], base: int,
               title: str, who: str, tagline: str) -> pygame.Surface:
-    from scenes import widgets as ui
     card = draw_tile(game_id, w, h, colour)
     shape = card.copy()
     shape.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)  # white, the tile's alpha

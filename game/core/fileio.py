@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 
 class FileProblem(Exception):
@@ -133,6 +133,22 @@ def read_yaml(path: Path, max_bytes: int = 8 * 1024 * 1024, memo: Optional[Path]
     if memo is not None:
         remember(memo, text, data)
     return data
+
+
+def check_format(data: Any, path: Path, kind: str, newest: int,
+                 problem: Callable[..., Exception] = FileProblem) -> None:
+    """The top of a finis file: a mapping with a whole-number `format` from 1 to `newest`.
+    Raises `problem(path, reason, place)`, e.g. FileProblem or SaveProblem."""
+    if not isinstance(data, dict):
+        raise problem(path, f"is not a finis {kind} (no mapping at the top)")
+    version = data.get("format")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise problem(path, "has no format version", "format")
+    if version > newest:
+        raise problem(path, f"was written by a newer finis (format {version}; this one "
+                            f"reads up to {newest})", "format")
+    if version < 1:
+        raise problem(path, f"has an unknown format version {version}", "format")
 
 
 _MISS = object()

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from .engine import Seat, Setup
-from .fileio import FileProblem, dump_yaml, read_yaml, write_atomic
+from .fileio import FileProblem, check_format, dump_yaml, read_yaml, write_atomic
 from .paths import saves_dir
 from .registry import game_ids, game_info
 from .session import Match, ReplayError
@@ -74,16 +74,7 @@ def _parse_time(text: Any) -> float:
 
 def parse_record(data: Any, path: Path) -> dict[str, Any]:
     """Check a save's structure; SaveProblem with key and reason if it is wrong."""
-    if not isinstance(data, dict):
-        raise SaveProblem(path, "is not a finis save (no mapping at the top)")
-    version = data.get("format")
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveProblem(path, "has no format version", "format")
-    if version > FORMAT:
-        raise SaveProblem(path, f"was written by a newer finis (format {version}; "
-                                f"this one reads up to {FORMAT})", "format")
-    if version < 1:
-        raise SaveProblem(path, f"has an unknown format version {version}", "format")
+    check_format(data, path, "save", FORMAT, SaveProblem)
     game = data.get("game")
     if not isinstance(game, str) or game not in game_ids():
         raise SaveProblem(path, f"names an unknown game {game!r}", "game")

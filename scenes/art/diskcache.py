@@ -4,13 +4,14 @@ The key holds the picture's arguments and a fingerprint of the drawing code, so 
 the art (or a new finis) draws afresh. A missing or unreadable cache only costs time.
 
 Files are BMP: several times faster to load than PNG, which is what the cache is for.
-`remembered` always goes through the disk (menu tiles); `startup_picture` only until the
-first frame is on the screen (`first_frame_shown`): the pictures that frame waits for come
-from disk, while later ones, say during a window resize, are drawn and never written.
+`startup_picture` goes through the disk (`remembered`) only until the first frame is on the
+screen (`first_frame_shown`): the pictures that frame waits for come from disk, while later
+ones, say during a window resize, are drawn and never written.
 """
 from __future__ import annotations
 
 import os
+import sys
 import zlib
 from functools import lru_cache
 from pathlib import Path
@@ -22,6 +23,7 @@ from game import __version__
 from game.core import paths
 
 
+_SUFFIX = ".bmp"
 _starting = True
 
 
@@ -61,10 +63,18 @@ def code_fingerprint(*modules: str) -> str:
         path = here.joinpath(*name.split(".")[1:]).with_suffix(".py")
         try:
             data = path.read_bytes()
-        except OSError:
-            data = name.encode()
+        except OSError:  # a packaged build has no sources: its executable changes with them
+            data = name.encode() + _executable_stamp()
         crc, total = zlib.crc32(data, crc), total + len(data)
     return f"{crc:08x}{total & 0xffff:04x}"
+
+
+def _executable_stamp() -> bytes:
+    try:
+        stat = os.stat(sys.executable)
+        return f"{stat.st_size}:{stat.st_mtime_ns}".encode()
+    except OSError:
+        return b""
 
 
 def remembered(key: str, draw: Callable[[], pygame.Surface], modules: tuple[str, ...],
@@ -79,8 +89,7 @@ def remembered(key: str, draw: Callable[[], pygame.Surface], modules: tuple[str,
     if folder is None:
         return draw()
     safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in key)
-    suffix = ".bmp"
-    path = folder / f"{safe}-{code_fingerprint(*modules)}{suffix}"
+    path = folder / f"{safe}-{code_fingerprint(*modules)}{_SUFFIX}"
     try:
         image = pygame.image.load(str(path))
         if pygame.display.get_surface() is not None:
@@ -93,23 +102,23 @@ def remembered(key: str, draw: Callable[[], pygame.Surface], modules: tuple[str,
         folder.mkdir(parents=True, exist_ok=True)
         import tempfile
 
-        fd, tmp = tempfile.mkstemp(prefix=".tile.", suffix=suffix, dir=folder)
+        fd, tmp = tempfile.mkstemp(prefix=".tile.", suffix=_SUFFIX, dir=folder)
         os.close(fd)
         pygame.image.save(image, tmp)
         os.replace(tmp, path)
         # the same picture drawn by older code is stale now; and at most `keep` of its kind
-        _prune(folder, f"{safe}-", suffix, 1)
+        _prune(folder, f"{safe}-", 1)
         if keep is not None:
-            _prune(folder, safe.split("-", 1)[0] + "-", suffix, keep)
+            _prune(folder, safe.split("-", 1)[0] + "-", keep)
     except (pygame.error, OSError):
         pass
     return image
 
 
-def _prune(folder: Path, prefix: str, suffix: str, keep: int) -> None:
-    """Delete all but the newest `keep` files named prefix*suffix."""
+def _prune(folder: Path, prefix: str, keep: int) -> None:
+    """Delete all but the newest `keep` pictures whose names start with `prefix`."""
     found = []
-    for path in folder.glob(f"{prefix}*{suffix}"):
+    for path in folder.glob(f"{prefix}*{_SUFFIX}"):
         try:
             found.append((path.stat().st_mtime_ns, path))
         except OSError:
