@@ -2,14 +2,16 @@
 from __future__ import annotations
 
 import os
+import select
 import shutil
 import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Optional
 
 import pytest
+
+from tests.e2e.xwd import read_xwd
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -20,32 +22,35 @@ def need_tools(*tools: str) -> None:
         pytest.skip(f"needs {', '.join(missing)} (installed by .ci/run)")
 
 
-_NEXT = 140 + (os.getpid() % 50) * 4
-
-
 class Screen:
-    """Xvfb on a free display number; stopped by close()."""
+    """Xvfb on a display number it chose itself (-displayfd); stopped by close()."""
 
-    @staticmethod
-    def check_tools() -> None:
-        need_tools("Xvfb", "xdotool")
+    TOOLS = ("Xvfb", "xdotool", "xwd")
+
+    @classmethod
+    def check_tools(cls) -> None:
+        need_tools(*cls.TOOLS)
 
     def __init__(self, width: int = 1600, height: int = 1000) -> None:
-        need_tools("Xvfb", "xdotool")
-        global _NEXT
-        for number in range(_NEXT, _NEXT + 200):
-            if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(f"/tmp/.X{number}-lock").exists():
-                break
-        _NEXT = number + 1  # never reuse a number a closing server may still hold
+        self.check_tools()
+        # Xvfb takes the first free number itself and writes it to our pipe, so two runs
+        # on one machine never race for the same display
+        read_end, write_end = os.pipe()
+        try:
+            self.proc = subprocess.Popen(
+                ["Xvfb", "-displayfd", str(write_end), "-screen", "0", f"{width}x{height}x24",
+                 "-nolisten", "tcp"],
+                pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        finally:
+            os.close(write_end)
+        try:
+            number = read_display_number(read_end, self.proc, timeout=20)
+        except BaseException:
+            self.close()
+            raise
+        finally:
+            os.close(read_end)
         self.display = f":{number}"
-        self.proc = subprocess.Popen(["Xvfb", self.display, "-screen", "0", f"{width}x{height}x24",
-                                      "-nolisten", "tcp"], stdout=subprocess.DEVNULL,
-                                     stderr=subprocess.DEVNULL)
-        deadline = time.monotonic() + 10
-        while not Path(f"/tmp/.X11-unix/X{number}").exists():
-            if time.monotonic() > deadline or self.proc.poll() is not None:
-                raise RuntimeError("Xvfb did not start")
-            time.sleep(0.05)
 
     def env(self, home: Path) -> dict[str, str]:
         env = dict(os.environ)
@@ -83,29 +88,28 @@ class Screen:
         time.sleep(0.2)
         self.xdotool("mouseup", "1")
 
-    def screenshot(self, path: Path) -> Optional[Path]:
-        """The whole screen as PNG, with ImageMagick's import or xwd + Pillow."""
-        env = {**os.environ, "DISPLAY": self.display}
-        if shutil.which("import"):
-            subprocess.run(["import", "-window", "root", str(path)], env=env, timeout=30, check=True)
-            return path
-        if shutil.which("xwd"):
-            raw = path.with_suffix(".xwd")
-            subprocess.run(["xwd", "-root", "-silent", "-out", str(raw)], env=env, timeout=30, check=True)
-            from PIL import Image
-            Image.open(raw).save(path)
-            return path
-        return None
+    def screenshot(self, path: Path) -> Path:
+        """The whole screen as PNG: xwd's dump, read by tests/e2e/xwd.py (Pillow has no XWD)."""
+        raw = path.with_suffix(".xwd")
+        subprocess.run(["xwd", "-root", "-silent", "-out", str(raw)],
+                       env={**os.environ, "DISPLAY": self.display}, timeout=30, check=True)
+        read_xwd(raw).save(path)
+        raw.unlink()
+        return path
 
-    def window_colours(self, path: Path, x: int, y: int, size: tuple[int, int]) -> Optional[int]:
-        """How many colours a screenshot of the window shows (None: no screenshot tool)."""
-        shot = self.screenshot(path)
-        if shot is None:
-            return None
+    def window_colours(self, path: Path, x: int, y: int, size: tuple[int, int]) -> int:
+        """How many colours a screenshot of the window shows (saved to `path`)."""
         from PIL import Image
-        image = Image.open(shot).convert("RGB").crop((x, y, x + size[0], y + size[1]))
+        image = Image.open(self.screenshot(path)).convert("RGB").crop((x, y, x + size[0], y + size[1]))
         colours = image.getcolors(maxcolors=1 << 20)
         return 1 << 20 if colours is None else len(colours)
+
+    def key(self, wid: str, *keys: str, pause: float = 0.4) -> None:
+        """Press keys in the window, one by one, with time to draw between them."""
+        self.xdotool("windowfocus", "--sync", wid)
+        for name in keys:
+            self.xdotool("key", "--window", wid, name)
+            time.sleep(pause)
 
     def quit_with_q(self, wid: str, proc: subprocess.Popen, timeout: float = 20) -> int:
         """Press Q in the window (the menu's Quit key) and wait for the exit status."""
@@ -123,6 +127,30 @@ class Screen:
             self.proc.wait(5)
         except subprocess.TimeoutExpired:
             self.proc.kill()
+
+
+def read_display_number(fd: int, proc: subprocess.Popen, timeout: float) -> int:
+    """The display number Xvfb writes to its -displayfd pipe once it accepts connections."""
+    text = b""
+    deadline = time.monotonic() + timeout
+    while not text.endswith(b"\n"):
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise RuntimeError("Xvfb did not say which display it took")
+        ready, _, _ = select.select([fd], [], [], min(left, 0.5))
+        if ready:
+            chunk = os.read(fd, 64)
+            if not chunk:
+                raise RuntimeError(f"Xvfb stopped before it took a display (status {proc.poll()})")
+            text += chunk
+        elif proc.poll() is not None:
+            raise RuntimeError(f"Xvfb stopped before it took a display (status {proc.returncode})")
+    return int(text.strip())
+
+
+def crash_reports(home: Path) -> list[str]:
+    """The crash reports finis wrote under FINIS_HOME/logs (scenes/app.py report_crash)."""
+    return sorted(p.name for p in (home / "logs").glob("crash-*.txt"))
 
 
 def start_finis(screen: Screen, home: Path, *args: str) -> subprocess.Popen:
