@@ -1,6 +1,8 @@
 """The main menu: a tile per game, and the ways to everything else."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from game import __version__
@@ -12,19 +14,59 @@ from scenes.manager import Scene
 from scenes.tiles import tile_card
 
 
+@dataclass(frozen=True)
+class ComingGame:
+    """A game the home screen shows before it can be played: no data file, no engine yet."""
+
+    id: str
+    title: str
+    min_seats: int
+    max_seats: int
+    tagline: str
+    colour: tuple[int, int, int]
+    coming: bool = True
+
+
+# Shown as "coming" tiles until a data file registers the game (then the registry's entry wins).
+COMING = (
+    ComingGame("finita", "Finita", 2, 6,
+               "Be the first to empty your hand, helped by action cards and superpowers.",
+               (112, 72, 150)),
+    ComingGame("finale", "Finale", 2, 2,
+               "Coach a football team through a match with player and tactics cards.",
+               (58, 70, 112)),
+)
+
+
+def menu_games() -> tuple[list, list[str]]:
+    """(games in menu order, problems): the registered games, then the coming ones."""
+    games: list = []
+    problems: list[str] = []
+    for gid in game_ids():
+        try:
+            games.append(game_info(gid))
+        except DataError as exc:
+            problems.append(str(exc))
+    known = set(game_ids())
+    games += [g for g in COMING if g.id not in known]
+    return games, problems
+
+
+def is_coming(game) -> bool:
+    return bool(getattr(game, "coming", False))
+
+
 class MainMenu(Scene):
-    """Game tiles (click: new game), and Continue, Movies, Statistics, Settings, Rules, Quit."""
+    """Game tiles (click: new game), and Continue, Movies, Statistics, Settings, Rules, Quit.
+
+    Tab and Shift+Tab walk every tile and then every button, with a ring on the one that has
+    the focus; Enter or Space uses it. Arrows move between the tiles."""
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.games: list = []
-        self.problems: list[str] = []
-        for gid in game_ids():
-            try:
-                self.games.append(game_info(gid))
-            except DataError as exc:
-                self.problems.append(str(exc))
+        self.games, self.problems = menu_games()
         self.selected = 0
+        self.focus = 0  # tiles first (0 .. n-1), then the buttons
         self.hover = -1
         self.tiles: list[pygame.Rect] = []
         self.buttons = ui.ButtonRow([
@@ -34,7 +76,7 @@ class MainMenu(Scene):
             ui.Button("Movies", self.open_movies, key=pygame.K_v, tip="Finished! flip-books (V)"),
             ui.Button("Statistics", self.open_stats, key=pygame.K_s, tip="Your results (S)"),
             ui.Button("Settings", self.open_settings, key=pygame.K_o, tip="Window, sound, look (O)"),
-            ui.Button("Rules", self.open_rules, key=pygame.K_r, tip="Rules of the selected game (R, F1)"),
+            ui.Button("Rules", self.open_rules, key=pygame.K_r, tip="The rules of every game (R, F1)"),
             ui.Button("Quit", self.app.quit, key=pygame.K_q, tip="Leave finis (Q)"),
         ])
         for problem in self.problems:
@@ -47,9 +89,14 @@ class MainMenu(Scene):
         return self.games[self.selected] if self.games else None
 
     def new_game(self) -> None:
-        if self.game:
-            from scenes.newgame import NewGameDialog
-            self.app.push(NewGameDialog(self.app, self.game.id))
+        if not self.game:
+            return
+        if is_coming(self.game):
+            self.app.play("refuse")
+            self.app.toast(f"{self.game.title} is coming: it cannot be played yet.", 4)
+            return
+        from scenes.newgame import NewGameDialog
+        self.app.push(NewGameDialog(self.app, self.game.id))
 
     def open_continue(self) -> None:
         from scenes.resume import ContinueScene
@@ -72,9 +119,25 @@ class MainMenu(Scene):
         self.app.push(SettingsScene(self.app))
 
     def open_rules(self) -> None:
-        if self.game:
-            from scenes.rules import RulesScene
-            self.app.push(RulesScene(self.app, self.game.id))
+        """The rules chooser: every game, the selected one first in line."""
+        from scenes.rules import RulesChooser
+        self.app.push(RulesChooser(self.app, self.games, self.game.id if self.game else None))
+
+    # -- keyboard focus -------------------------------------------------------------------
+
+    def stop_count(self) -> int:
+        return len(self.games) + len(self.buttons.buttons)
+
+    def set_focus(self, index: int) -> None:
+        self.focus = index % max(1, self.stop_count())
+        if self.focus < len(self.games):
+            self.selected = self.focus
+        for i, b in enumerate(self.buttons.buttons):
+            b.focused = self.focus == len(self.games) + i
+
+    def focused_button(self):
+        i = self.focus - len(self.games)
+        return self.buttons.buttons[i] if 0 <= i < len(self.buttons.buttons) else None
 
     # -- layout and events ----------------------------------------------------------------
 
@@ -119,21 +182,23 @@ class MainMenu(Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for i, r in enumerate(self.tiles):
                 if r.collidepoint(event.pos):
-                    self.selected = i
+                    self.set_focus(i)
                     self.new_game()
                     return True
-        if event.type == pygame.KEYDOWN and self.games:
-            cols = self._cols()
-            moves = {pygame.K_RIGHT: 1, pygame.K_LEFT: -1, pygame.K_DOWN: cols, pygame.K_UP: -cols,
-                     pygame.K_TAB: 1}
-            if event.key in moves:
-                step = moves[event.key]
-                if event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT:
-                    step = -1
-                self.selected = (self.selected + step) % len(self.games)
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_TAB:
+                self.set_focus(self.focus + (-1 if event.mod & pygame.KMOD_SHIFT else 1))
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.new_game()
+                button = self.focused_button()
+                if button is not None:
+                    if button.enabled:
+                        button.action()
+                else:
+                    self.new_game()
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+                self.arrow(event.key)
                 return True
             if event.key == pygame.K_F1:
                 self.open_rules()
@@ -142,6 +207,27 @@ class MainMenu(Scene):
                 self.app.quit()
                 return True
         return False
+
+    def arrow(self, key: int) -> None:
+        """Arrows move between tiles; on the buttons, Left/Right move along them and Up goes
+        back to the tiles; Down from the last row of tiles goes to the buttons."""
+        n = len(self.games)
+        if self.focused_button() is not None:
+            if key in (pygame.K_LEFT, pygame.K_RIGHT):
+                first = n
+                i = self.focus - first + (1 if key == pygame.K_RIGHT else -1)
+                self.set_focus(first + i % len(self.buttons.buttons))
+            elif key == pygame.K_UP and n:
+                self.set_focus(self.selected)
+            return
+        if not n:
+            return
+        cols = self._cols()
+        if key == pygame.K_DOWN and self.selected + cols >= n:
+            self.set_focus(n)  # below the last row: the buttons
+            return
+        step = {pygame.K_RIGHT: 1, pygame.K_LEFT: -1, pygame.K_DOWN: cols, pygame.K_UP: -cols}[key]
+        self.set_focus((self.selected + step) % n)
 
     def _cols(self) -> int:
         if len(self.tiles) < 2:
@@ -167,9 +253,11 @@ class MainMenu(Scene):
                 f"{info.min_seats}-{info.max_seats}"
             who = "solo" if info.max_seats == 1 else f"{seats} players"
             surface.blit(tile_card(info.id, r.width, r.height, info.colour, base, info.title, who,
-                                   info.tagline), r.topleft)
-            if chosen:
-                pygame.draw.rect(surface, ui.GOLD, r.inflate(6, 6), 3, border_radius=16)
+                                   info.tagline, is_coming(info)), r.topleft)
+            if i == self.focus:
+                ui.focus_ring(surface, r, 14)
+            elif chosen:  # the game New game and Rules use, while the focus is on a button
+                pygame.draw.rect(surface, ui.GOLD, r.inflate(6, 6), 2, border_radius=16)
         self.buttons.draw(surface)
         tip = self.buttons.tip_at(pygame.mouse.get_pos())
         if tip:

@@ -1,7 +1,7 @@
 """The new-game dialog: seats (human or computer, names), the game's options, a deal number."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Optional
 
 import pygame
 
@@ -12,6 +12,14 @@ from scenes.art.table import felt
 from scenes.manager import Scene
 
 DEFAULT_NAMES = ["Anna", "Ben", "Clara", "David", "Eva", "Felix"]
+
+# Always shown under an option's row (the data's help shows for the row under the pointer or
+# the keyboard's focus). What practice does: game.core.session.Match.undo_limit lets every
+# action be taken back, and game.core.stats.category_of files the result under practice/.
+NOTES = {
+    "practice": "Practice: take back any move, even one that showed a new card; its result "
+                "and hints are counted apart in Statistics.",
+}
 
 
 class NewGameDialog(Scene):
@@ -31,7 +39,10 @@ class NewGameDialog(Scene):
         self.seed = ui.TextField("", max_len=9, digits=True)
         self.rows: list[tuple[str, pygame.Rect, Any]] = []
         self.error = ""
-        self.focus_row = -1  # keyboard: Up/Down choose a row, Left/Right change it
+        self.notes: list[tuple[str, pygame.Rect]] = []
+        # The keyboard's focus: ("row", index), ("name", seat), ("seed", None) or ("button", i).
+        # Tab and Shift+Tab walk every control; Up/Down choose a row, Left/Right change it.
+        self.focus: Optional[tuple[str, Any]] = None
         self.buttons = ui.ButtonRow([
             ui.Button("Start", self.start, key=pygame.K_RETURN, primary=True, tip="Start (Enter)"),
             ui.Button("Rules", self.rules, key=pygame.K_F1, tip="Read the rules first (F1)"),
@@ -40,6 +51,59 @@ class NewGameDialog(Scene):
 
     def fields(self) -> list[ui.TextField]:
         return self.names[: self.count] + [self.seed]
+
+    # -- keyboard focus -------------------------------------------------------------------
+
+    @property
+    def focus_row(self) -> int:
+        """The focused row's index, or -1 when the focus is elsewhere (or nowhere)."""
+        return self.focus[1] if self.focus and self.focus[0] == "row" else -1
+
+    @focus_row.setter
+    def focus_row(self, index: int) -> None:
+        self.set_focus(("row", index) if index >= 0 else None)
+
+    def stops(self) -> list[tuple[str, Any]]:
+        """Every control in Tab order: rows top to bottom (a seat's name, then who sits
+        there), the deal number, then the buttons."""
+        order: list[tuple[str, Any]] = []
+        for index, (kind, _, data) in enumerate(self.rows):
+            if kind == "seat":
+                order.append(("name", data))
+                order.append(("row", index))
+            elif kind == "seed":
+                order.append(("seed", None))
+            else:
+                order.append(("row", index))
+        order += [("button", i) for i in range(len(self.buttons.buttons))]
+        return order
+
+    def field_of(self, stop: Optional[tuple[str, Any]]) -> Optional[ui.TextField]:
+        if stop and stop[0] == "name":
+            return self.names[stop[1]]
+        if stop and stop[0] == "seed":
+            return self.seed
+        return None
+
+    def set_focus(self, stop: Optional[tuple[str, Any]], select_all: bool = True) -> None:
+        """Move the keyboard's focus; a text field it lands on starts editing, all selected."""
+        self.focus = stop
+        target = self.field_of(stop)
+        for f in self.names + [self.seed]:
+            if f is not target:
+                f.blur()
+        if target is not None and not target.focused:
+            target.focus(select_all)
+        for i, b in enumerate(self.buttons.buttons):
+            b.focused = stop == ("button", i)
+
+    def step_focus(self, step: int) -> None:
+        order = self.stops()
+        if self.focus in order:
+            nxt = order[(order.index(self.focus) + step) % len(order)]
+        else:
+            nxt = order[0] if step > 0 else order[-1]
+        self.set_focus(nxt)
 
     def start(self) -> None:
         from scenes.tables import start_new_game
@@ -91,9 +155,14 @@ class NewGameDialog(Scene):
             self.rows.append(("seat", rect, i))
             y += row_h + base * 0.3
         y += base * 0.6
+        self.notes = []
         for spec in self.info.options:
             self.rows.append(("option", pygame.Rect(x, y, self.box.width - base * 4, row_h), spec))
             y += row_h + base * 0.3
+            if spec.id in NOTES:
+                self.notes.append((NOTES[spec.id], pygame.Rect(x, y - base * 0.2, self.box.width - base * 4,
+                                                               int(base * 0.9))))
+                y += base * 1.0
         y += base * 0.4
         seed_row = pygame.Rect(x, y, self.box.width - base * 4, row_h)
         self.seed.rect = pygame.Rect(seed_row.right - base * 14, seed_row.y + 3, base * 14, row_h - 6)
@@ -108,18 +177,54 @@ class NewGameDialog(Scene):
     # -- events ---------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        for f in self.fields():
-            if f.handle(event):
-                if f is self.seed and not f.focused and event.type == pygame.KEYDOWN \
-                        and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                    self.start()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            self.step_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            # every field hears the click (a field left behind stops editing); a click outside
+            # the fields goes on to the buttons, so Start works at the first click
+            taken = [f for f in self.fields() if f.handle(event)]
+            if taken:
+                stop = ("seed", None) if taken[0] is self.seed else ("name", self.names.index(taken[0]))
+                self.set_focus(stop, select_all=False)
                 return True
+            if self.field_of(self.focus) is not None:
+                self.set_focus(None)  # the field it left is no longer the focus
+        else:
+            field = self.field_of(self.focus)
+            if field is not None and field in self.fields() and not field.focused and (
+                    event.type == pygame.TEXTINPUT or (event.type == pygame.KEYDOWN and (
+                        event.key in (pygame.K_BACKSPACE, pygame.K_DELETE) or (
+                            event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL)))):
+                field.focus(select_all=False)  # typing on a focused field edits it again
+            for f in self.fields():
+                if f.focused and f.handle(event):
+                    if f is self.seed and not f.focused and event.type == pygame.KEYDOWN \
+                            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                        self.start()
+                    return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                          pygame.K_SPACE):
+            if self.focus and self.focus[0] == "button":
+                self.buttons.buttons[self.focus[1]].action()
+                return True
+            if event.key == pygame.K_SPACE:
+                if 0 <= self.focus_row < len(self.rows):
+                    kind, _, data = self.rows[self.focus_row]
+                    self.change(kind, data, 1)
+                return True
+            self.start()  # Enter anywhere else: the dialog's default, Start
+            return True
         if self.buttons.handle(event):
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
             choices = [i for i, row in enumerate(self.rows) if row[0] != "seed"]
             if choices:
-                now = choices.index(self.focus_row) if self.focus_row in choices else -1
+                here = self.focus_row
+                if here < 0 and self.focus and self.focus[0] == "name":
+                    here = next(i for i, row in enumerate(self.rows)
+                                if row[0] == "seat" and row[2] == self.focus[1])
+                now = choices.index(here) if here in choices else -1
                 step = 1 if event.key == pygame.K_DOWN else -1
                 self.focus_row = choices[(now + step) % len(choices)]
             return True
@@ -142,8 +247,12 @@ class NewGameDialog(Scene):
         self.error = ""
         self.app.play("click")
         if kind == "seats":
+            focus = self.focus
             self.count = max(self.info.min_seats, min(self.info.max_seats, self.count + step))
             self.layout()
+            if focus not in self.stops():
+                focus = ("row", 0)  # a seat that went away had it: back to the Players row
+            self.set_focus(focus)
         elif kind == "seat":
             i = data
             order = ["human"] + [f"computer:{s}" for s in self.info.strengths]
@@ -179,10 +288,14 @@ class NewGameDialog(Scene):
         ui.text(surface, self.info.tagline, int(base * 0.85),
                 (self.box.x + base * 2, self.box.y + base * 3.0), colour=ui.DIM,
                 max_width=self.box.width - base * 4)
+        for words, where in self.notes:
+            ui.text(surface, words, int(base * 0.78), where.topleft, colour=ui.DIM,
+                    max_width=where.width)
         for index, (kind, rect, data) in enumerate(self.rows):
             value = self.value_rect(rect)
             if index == self.focus_row:
                 pygame.draw.rect(surface, (52, 72, 60), rect.inflate(12, 4), border_radius=8)
+                ui.focus_ring(surface, value, 8)
             if kind == "seats":
                 self.label(surface, rect, "Players")
                 self.value(surface, value, f"{self.count}")
@@ -201,11 +314,17 @@ class NewGameDialog(Scene):
             elif kind == "seed":
                 self.label(surface, rect, "Deal number (blank: random)")
                 self.seed.draw(surface, int(base * 0.9))
+        field = self.field_of(self.focus)
+        if field is not None:
+            ui.focus_ring(surface, field.rect, 8)
         mouse = pygame.mouse.get_pos()
-        for kind, rect, data in self.rows:
-            if kind == "option" and rect.collidepoint(mouse) and data.help:
-                ui.text(surface, data.help, int(base * 0.8), (self.box.x + base * 2,
-                        self.box.bottom - base * 4.6), colour=ui.DIM, max_width=self.box.width - base * 4)
+        shown = next((data for index, (kind, rect, data) in enumerate(self.rows)
+                      if kind == "option" and data.help and rect.collidepoint(mouse)), None)
+        if shown is None and 0 <= self.focus_row < len(self.rows) and self.rows[self.focus_row][0] == "option":
+            shown = self.rows[self.focus_row][2]
+        if shown is not None and shown.help:
+            ui.text(surface, shown.help, int(base * 0.8), (self.box.x + base * 2,
+                    self.box.bottom - base * 4.6), colour=ui.DIM, max_width=self.box.width - base * 4)
         if self.error:
             ui.text(surface, self.error, int(base * 0.9), (self.box.x + base * 2, self.box.bottom - base * 5.8),
                     colour=ui.BAD, max_width=self.box.width - base * 4)

@@ -60,12 +60,27 @@ class Button:
     tip: str = ""
     hover: bool = False
     pressed: bool = False
+    focused: bool = False  # the keyboard's focus (Tab): drawn as a ring, Enter uses it
 
     def draw(self, surface: pygame.Surface) -> None:
         state = "disabled" if not self.enabled else "pressed" if self.pressed else \
-            "hover" if self.hover else "normal"
+            "hover" if self.hover or self.focused else "normal"
         surface.blit(art.button(self.rect.width, self.rect.height, self.label, state,
                                 self.primary), self.rect.topleft)
+        if self.focused:
+            focus_ring(surface, self.rect)
+
+
+FOCUS = (255, 226, 140)
+
+
+def focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10) -> None:
+    """The keyboard focus: a bright outline around a control, with a dark edge so that it
+    shows on light buttons and dark panels alike."""
+    width = max(3, min(5, rect.height // 12))
+    outer = rect.inflate(4 + 2 * width, 4 + 2 * width)
+    pygame.draw.rect(surface, (20, 24, 20), outer.inflate(2, 2), 1, border_radius=radius + width + 3)
+    pygame.draw.rect(surface, FOCUS, outer, width, border_radius=radius + width + 2)
 
 
 class ButtonRow:
@@ -128,37 +143,70 @@ def stack_buttons(buttons: list[Button], x: int, y: int, width: int, height: int
 
 
 class TextField:
-    """A one-line text box: click or Tab to focus, type, Enter to finish."""
+    """A one-line text box: click or Tab to focus, type, Enter to finish.
+
+    Ctrl+A selects the whole text (so does focusing by keyboard, `focus()`); typing then
+    replaces it. A click outside the box ends the editing but is not swallowed: the button
+    under it still gets the click.
+    """
 
     def __init__(self, value: str, max_len: int = 24, digits: bool = False) -> None:
         self.value = value
         self.max_len = max_len
         self.digits = digits
         self.focused = False
+        self.all_selected = False
         self.rect = pygame.Rect(0, 0, 200, 40)
+
+    def focus(self, select_all: bool = True) -> None:
+        """Start editing (from the keyboard: the text is selected, typing replaces it)."""
+        if not self.focused:
+            pygame.key.start_text_input()
+        self.focused = True
+        self.all_selected = select_all and bool(self.value)
+
+    def blur(self) -> None:
+        """Stop editing."""
+        self.focused = False
+        self.all_selected = False
+
+    def _replace_selection(self) -> None:
+        if self.all_selected:
+            self.value = ""
+            self.all_selected = False
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            was = self.focused
-            self.focused = self.rect.collidepoint(event.pos)
-            if self.focused:
-                pygame.key.start_text_input()
-            return self.focused or was
+            if self.rect.collidepoint(event.pos):
+                self.focus(select_all=False)
+                return True
+            self.blur()
+            return False  # the click goes on to whatever is under it
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
-            for ch in event.text:
-                if len(self.value) < self.max_len and (ch.isdigit() or not self.digits) \
-                        and ch.isprintable():
+            typed = [ch for ch in event.text if (ch.isdigit() or not self.digits) and ch.isprintable()]
+            if typed:
+                self._replace_selection()
+            for ch in typed:
+                if len(self.value) < self.max_len:
                     self.value += ch
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self.value = self.value[:-1]
+            if event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.all_selected = bool(self.value)
+                return True
+            if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+                if self.all_selected:
+                    self._replace_selection()
+                elif event.key == pygame.K_BACKSPACE:
+                    self.value = self.value[:-1]
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
-                self.focused = False
+                self.blur()
                 return event.key != pygame.K_ESCAPE
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+                self.all_selected = False  # the caret stays at the end; arrows only unselect
             return True  # typing keys never leak to shortcuts
         return False
 
@@ -166,25 +214,39 @@ class TextField:
         pygame.draw.rect(surface, (18, 30, 24), self.rect, border_radius=8)
         pygame.draw.rect(surface, GOLD if self.focused else (110, 120, 110), self.rect, 2,
                          border_radius=8)
+        if self.focused and self.all_selected:
+            image = fonts.fit_text(self.value, self.rect.width - 16, size, (16, 24, 20))
+            mark = image.get_rect(midleft=(self.rect.x + 10, self.rect.centery)).inflate(6, 4)
+            pygame.draw.rect(surface, GOLD, mark, border_radius=4)
+            surface.blit(image, image.get_rect(midleft=(self.rect.x + 10, self.rect.centery)))
+            return
         shown = self.value + ("|" if self.focused else "")
         text(surface, shown, size, (self.rect.x + 10, self.rect.centery), anchor="midleft",
              max_width=self.rect.width - 16)
 
 
-def draw_toasts(surface: pygame.Surface, items: list[tuple[str, str]]) -> None:
-    """Messages stacked above the bottom edge."""
+def draw_toasts(surface: pygame.Surface, items: list[tuple[str, str]],
+                area: Optional[pygame.Rect] = None) -> list[pygame.Rect]:
+    """Messages stacked upwards from the bottom of `area` (the scene's free space for them:
+    a table keeps its buttons and the tip bar clear)."""
+    boxes: list[pygame.Rect] = []
     if not items:
-        return
+        return boxes
     w, h = surface.get_size()
+    area = area or pygame.Rect(0, 0, w, h)
     size = max(14, min(22, h // 36))
-    y = h - size * 3
+    y = area.bottom - size * 2
     for words, kind in reversed(items):
         colour = {"warn": WARN, "bad": BAD}.get(kind, INK)
-        image = fonts.fit_text(words, int(w * 0.8), size, colour, bold=kind != "info")
-        box = image.get_rect(midbottom=(w // 2, y)).inflate(size * 1.6, size * 0.9)
+        # wrapped, never shrunk: a long reason stays readable on two lines
+        image = fonts.wrap_text(words, max(size * 4, int(area.width * 0.9) - size * 2), size, colour,
+                                bold=kind != "info", align="centre")
+        box = image.get_rect(midbottom=(area.centerx, y)).inflate(size * 1.6, size * 0.9)
         panel(surface, box, 225)
         surface.blit(image, image.get_rect(center=box.center))
         y = box.top - 6
+        boxes.append(box)
+    return boxes
 
 
 def draw_too_small(surface: pygame.Surface) -> None:

@@ -7,8 +7,10 @@ from game.core import Outcome, Seat
 from game.core.paths import saves_dir
 from game.core.settings import load_settings
 from game.core.stats import record_result
+from game.core.registry import game_ids
 from scenes.menu import MainMenu
 from tests.ui.conftest import key, post_click
+from tests.ui.rings import ring_sides
 
 
 def menu(app):
@@ -101,10 +103,12 @@ def test_statistics_and_rules_pages(app):
     key(app, pygame.K_ESCAPE)
     assert app.manager.top is scene
     key(app, pygame.K_F1)
+    key(app, pygame.K_RETURN)  # the chooser starts on the selected game
     rules = app.manager.top
     assert isinstance(rules, RulesScene) and len(rules.blocks) > 10
     key(app, pygame.K_PAGEDOWN)
     assert rules.scroll > 0
+    key(app, pygame.K_ESCAPE)
     key(app, pygame.K_ESCAPE)
     assert app.manager.top is scene
 
@@ -120,3 +124,124 @@ def test_escape_on_a_table_pauses_and_quit_to_menu_keeps_the_save(app):
     key(app, pygame.K_q)
     assert app.manager.top is scene
     assert [e.match.save_id for e in list_saves()] == [table.match.save_id]
+
+
+def test_tab_walks_every_tile_then_every_button_with_a_visible_ring(app):
+    from scenes.statistics import StatisticsScene
+    scene = menu(app)
+    tiles, buttons = len(scene.games), scene.buttons.buttons
+    labels = [b.label for b in buttons]
+    assert {"New game", "Continue", "Movies", "Statistics", "Settings", "Rules", "Quit"} <= set(labels)
+    rects = list(scene.tiles) + [b.rect for b in buttons]
+    visited = []
+    for step in range(1, len(rects) + 1):
+        key(app, pygame.K_TAB)
+        app.draw()
+        focused = step % len(rects)
+        visited.append(focused)
+        lift = -4 if focused < tiles else 0  # the focused tile rises a little
+        assert ring_sides(app.screen, rects[focused].move(0, lift)) == 4, f"no ring on control {focused}"
+        others = [r.move(0, -4) if i < tiles and i == scene.selected else r
+                  for i, r in enumerate(rects) if i != focused]
+        assert all(ring_sides(app.screen, r) <= 1 for r in others), "one ring at a time"
+    assert sorted(visited) == list(range(len(rects))), "Tab reaches every tile and every button"
+    key(app, pygame.K_TAB, pygame.KMOD_LSHIFT)
+    assert scene.focus == len(rects) - 1, "Shift+Tab goes back (to Quit)"
+    while scene.focus != tiles + labels.index("Statistics"):
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.manager.top, StatisticsScene), "Enter uses the focused button"
+
+
+def test_arrows_reach_the_buttons_and_come_back(app):
+    scene = menu(app)
+    for _ in range(3):
+        key(app, pygame.K_DOWN)
+    assert scene.focused_button() is not None
+    key(app, pygame.K_RIGHT)
+    assert scene.focused_button().label == "Continue"
+    key(app, pygame.K_UP)
+    assert scene.focus == scene.selected and scene.focused_button() is None
+
+
+def test_the_home_screen_shows_five_games_and_a_coming_one_never_starts(app):
+    scene = menu(app)
+    titles = [g.title for g in scene.games]
+    assert len(titles) == 5 and {"Finita", "Finale"} <= set(titles)
+    assert len(scene.tiles) == 5
+    for title in ("Finita", "Finale"):
+        i = titles.index(title)
+        post_click(app, scene.tiles[i].center)
+        assert app.manager.top is scene, "a coming game opens no dialog"
+        assert any("coming" in words for words, _ in app.toasts.active())
+        scene.set_focus(i)
+        key(app, pygame.K_RETURN)
+        key(app, pygame.K_n)
+        assert app.manager.top is scene
+    playable = [g for g in scene.games if not getattr(g, "coming", False)]
+    assert [g.id for g in playable] == game_ids()
+
+
+def test_coming_tiles_have_their_own_art(app):
+    from scenes.tiles import EMBLEMS, draw_tile
+    points = [(x, y) for x in range(0, 300, 4) for y in range(0, 158, 4)]  # the picture's part
+
+    def pixels(game_id):
+        tile = draw_tile(game_id, 300, 240, (90, 90, 90))
+        return [tuple(tile.get_at(p))[:3] for p in points]
+
+    plain = pixels("no-such-game")  # the gradient alone
+    for game_id in ("finita", "finale"):
+        assert game_id in EMBLEMS
+        art = pixels(game_id)
+        changed = sum(a != b for a, b in zip(art, plain))
+        assert changed > len(points) // 4, f"{game_id} has a picture, not a bare tile"
+        assert len(set(art) - set(plain)) > 40, f"{game_id}'s picture has colours and shading"
+    assert pixels("finita") != pixels("finale")
+
+
+def test_coming_tiles_go_through_the_disk_cache_like_the_others(app, finis_home, monkeypatch):
+    from scenes import tiles
+    from scenes.art import diskcache
+    diskcache.cache_dir.cache_clear()
+    monkeypatch.setattr(diskcache, "_starting", True)
+    tiles.tile_card.cache_clear()
+    try:
+        args = ("finale", 260, 210, (58, 70, 112), 16, "Finale", "2 players", "Coach a team.")
+        first = tiles.tile_card(*args, True)
+        files = sorted((finis_home / "cache").glob("card-finale-*.bmp"))
+        assert len(files) == 1
+        assert "scenes.tiles" in tiles.CARD_MODULES, "the key holds the drawing code's fingerprint"
+        tiles.tile_card.cache_clear()
+        again = tiles.tile_card(*args, True)
+        assert all(first.get_at((x, y)) == again.get_at((x, y)) for x in range(0, 260, 13)
+                   for y in range(0, 210, 13))
+        tiles.tile_card(*args, False)  # the ribbon is part of the key: a second picture
+        assert len(list((finis_home / "cache").glob("card-finale-*.bmp"))) == 2
+    finally:
+        tiles.tile_card.cache_clear()
+        diskcache.cache_dir.cache_clear()
+
+
+def test_rules_from_the_menu_offer_every_game(app):
+    from scenes.rules import RulesChooser, RulesScene
+    scene = menu(app)
+    key(app, pygame.K_r)
+    chooser = app.manager.top
+    assert isinstance(chooser, RulesChooser)
+    listed = [row["game"] for row in chooser.rows]
+    assert listed[:len(game_ids())] == game_ids() and {"finita", "finale"} <= set(listed)
+    for gid in game_ids():
+        chooser.selected = listed.index(gid)
+        key(app, pygame.K_RETURN)
+        page = app.manager.top
+        assert isinstance(page, RulesScene) and page.game_id == gid
+        assert page.blocks[0][0] == "h1" and len(page.blocks) > 5
+        key(app, pygame.K_ESCAPE)
+        assert app.manager.top is chooser
+    chooser.selected = listed.index("finita")
+    key(app, pygame.K_RETURN)
+    assert app.manager.top is chooser, "a coming game's rules arrive with it"
+    assert any("arrive" in words for words, _ in app.toasts.active())
+    key(app, pygame.K_ESCAPE)
+    assert app.manager.top is scene
