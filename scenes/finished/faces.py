@@ -114,6 +114,65 @@ def action_icon(action: str, d: int) -> pygame.Surface:
     return pygame.transform.smoothscale(surf, (d, d))
 
 
+LABEL_MIN = 11  # no words on the table smaller than this, at any window size
+SHORT_NAMES = {  # the strip's words when a card is too small for the action's whole name
+    "first": "First", "last": "Last", "take_sweets": "Sweets", "draw_two": "Draw 2",
+    "draw_one": "Draw 1", "draw_thrice": "Draw 1 x3", "below_stack": "Below",
+    "into_past": "To Past", "from_past": "From Past", "one_future": "1 to Future",
+    "all_future": "All to Future", "exchange": "Exchange", "remove_sweets": "No Sweets",
+}
+
+
+def face_geometry(w: int, h: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """(picture, action strip) of a w x h card face, in the face's own pixels."""
+    pad = max(3, int(w * 0.07))
+    pic = pygame.Rect(pad, int(h * 0.22), w - 2 * pad, int((w - 2 * pad) * 0.75))
+    pic.height = min(pic.height, int(h * 0.5))
+    strip = pygame.Rect(pad // 2, pic.bottom + pad // 2, w - pad, h - pic.bottom - pad)
+    return pic, strip
+
+
+def strip_on_card(card: pygame.Rect) -> pygame.Rect:
+    """The action strip of a card drawn at `card` on the screen."""
+    return face_geometry(card.width, card.height)[1].move(card.topleft)
+
+
+def _icon_size(strip: pygame.Rect, w: int) -> int:
+    return max(8, min(strip.height - 4, int(w * 0.26)))
+
+
+def label_choice(action_id: str, w: int, h: int) -> tuple[str, int]:
+    """What the action strip of a w x h card says, and at which size in pixels.
+
+    The action's name if it fits the strip at LABEL_MIN or more, else its short name, else
+    ("", 0): the card is too small for readable words and shows only the action's symbol.
+    """
+    action = card_data().actions[action_id]
+    _, strip = face_geometry(w, h)
+    room = strip.width - _icon_size(strip, w) - 10
+    size = max(LABEL_MIN, int(h * 0.062))
+    for words in (action.name, SHORT_NAMES.get(action_id, "")):
+        if words and _fits(words, room, strip.height - 4, size):
+            return words, size
+    return "", 0
+
+
+def _fits(words: str, width: int, height: int, size: int) -> bool:
+    if width <= 0:
+        return False
+    f = fonts.font(size, bold=True)
+    lines = fonts.wrap_lines(words, width, size, bold=True)
+    if any(f.size(line)[0] > width for line in lines):
+        return False
+    step = round(f.get_linesize() * 1.15)
+    return step * (len(lines) - 1) + f.get_height() <= height
+
+
+def title_size(w: int, h: int) -> int:
+    """The size of a card's number (00:MM): never under LABEL_MIN."""
+    return max(LABEL_MIN, int(h * 0.15))
+
+
 @lru_cache(maxsize=160)
 def card_face(number: int, w: int, h: int) -> pygame.Surface:
     """The whole face of card 00:number at w x h pixels."""
@@ -123,22 +182,27 @@ def card_face(number: int, w: int, h: int) -> pygame.Surface:
     accent = ACCENTS.get(action.id, INK)
     face = card_blank(w, h).copy()
     pad = max(3, int(w * 0.07))
-    big = max(8, int(h * 0.15))
+    big = title_size(w, h)
     title = fonts.render_text(label(number), big, INK, display=True)
     face.blit(title, (pad, int(pad * 0.7)))
     if card.sweet:
-        candy = tokens.sweet(int(big * 1.05), tokens.sweet_colours[number % len(tokens.sweet_colours)])
+        room = w - pad * 1.6 - title.get_width() - 1  # a narrow card: the candy never hides the number
+        candy = tokens.sweet(max(6, min(int(big * 1.05), int(room))), tokens.sweet_colours[number % len(tokens.sweet_colours)])
         face.blit(candy, candy.get_rect(topright=(w - pad * 0.6, pad * 0.5)))
-    pic = pygame.Rect(pad, int(h * 0.22), w - 2 * pad, int((w - 2 * pad) * 0.75))
-    pic.height = min(pic.height, int(h * 0.5))
+    pic, strip = face_geometry(w, h)
     face.blit(frame_image(number, pic.width, pic.height), pic.topleft)
     pygame.draw.rect(face, mix(INK, (255, 255, 255), 0.4), pic, max(1, w // 90))
-    strip = pygame.Rect(pad // 2, pic.bottom + pad // 2, w - pad, h - pic.bottom - pad)
     pygame.draw.rect(face, mix(accent, (255, 255, 255), 0.82), strip, border_radius=max(2, w // 20))
-    d = max(8, min(strip.height - 4, int(w * 0.26)))
-    face.blit(action_icon(action.id, d), (strip.x + 3, strip.centery - d // 2))
-    name = fonts.wrap_text(action.name, strip.width - d - 10, max(7, int(h * 0.062)), INK, bold=True)
-    face.blit(name, name.get_rect(midleft=(strip.x + d + 7, strip.centery)))
+    words, size = label_choice(action.id, w, h)
+    if words:
+        d = _icon_size(strip, w)
+        face.blit(action_icon(action.id, d), (strip.x + 3, strip.centery - d // 2))
+        name = fonts.wrap_text(words, strip.width - d - 10, size, INK, bold=True)
+        face.blit(name, name.get_rect(midleft=(strip.x + d + 7, strip.centery)))
+    else:  # too small for words: the symbol alone, as large as the strip allows
+        d = max(8, min(strip.height - 2, strip.width - 4))
+        icon = action_icon(action.id, d)
+        face.blit(icon, icon.get_rect(center=strip.center))
     if action.uses > 1:
         for i in range(action.uses):
             pygame.draw.circle(face, accent, (strip.right - 6 - i * max(5, w // 14), strip.top + 5),

@@ -5,10 +5,11 @@ from typing import Any, Optional
 
 import pygame
 
+from game.core import Action, IllegalAction
 from game.finished.cards import card_data, label
 from scenes import widgets as ui
 from scenes.art import tokens
-from scenes.finished.faces import card_face
+from scenes.finished.faces import card_face, strip_on_card
 from scenes.table.input import glow
 from scenes.table.scene import TableScene
 from scenes.table.zones import Zone, fit_card
@@ -16,12 +17,15 @@ from scenes.table.zones import Zone, fit_card
 ASPECT = 0.7
 SWEET = "sweet"  # the draggable token standing for the active sweets
 PICK_GLOW = (140, 220, 255)
+SELECT_GLOW = (255, 236, 150)
 
 
 class Table(TableScene):
     """Solo table; the engine's zones plus a draggable sweet on the active stash."""
 
     curtain_between_humans = False
+    selected: Optional[int] = None  # the card whose action strip was clicked once (not used yet)
+    selected_tip = ""  # what using it would do (worked out once, when it is selected)
 
     # -- zones ----------------------------------------------------------------------------
 
@@ -34,9 +38,6 @@ class Table(TableScene):
 
     def layout_zones(self, size: tuple[int, int], view: dict[str, Any]) -> dict[str, Zone]:
         return layout(size, view)
-
-    # -- pictures -------------------------------------------------------------------------
-
 
     # -- pictures -------------------------------------------------------------------------
 
@@ -60,8 +61,119 @@ class Table(TableScene):
         return f"{label(number)} - {action.name}: {action.text}"
 
     def click_means_action(self, sprite, pos) -> bool:
-        """Clicking the action strip (lower part) uses the action; the rest picks it up."""
-        return pos[1] > sprite.rect.y + sprite.rect.height * 0.66
+        """Clicking the action strip (lower part) selects the action; the rest picks the card up.
+
+        While an action waits for cards, a click anywhere on a Present card picks (or unpicks)
+        it, the same as dragging it to where the action sends it."""
+        if self.view.get("pending"):
+            return True
+        return on_strip(sprite.rect, pos)
+
+    # -- the action strip: one click selects, the second (or Enter) uses -------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.selected is not None and self._selection_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            lift = self.input.lift
+            if lift is not None and lift.by_pointer and not lift.moved \
+                    and on_strip(lift.sprite.rect, event.pos):
+                activation = self._activation(lift.sprite.piece, lift.source)
+                if activation is not None:
+                    self.input.put_back(glide=False)  # a click, not a drag: the card stays
+                    if self.selected == activation.card:
+                        self.use_selected()
+                    else:
+                        self.select(activation.card)
+                    return True
+        return super().handle_event(event)
+
+    def _selection_event(self, event: pygame.event.Event) -> bool:
+        """Esc and Enter for a selected action; a click anywhere else drops the selection."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.deselect()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.use_selected()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            sprite = self.sprites.get(f"c{self.selected}")
+            if event.button == 1 and sprite is not None and on_strip(sprite.rect, event.pos):
+                return False  # the second click: its release uses the action
+            self.deselect()
+            return self.input.sprite_at(event.pos) is None and not any(
+                b.rect.collidepoint(event.pos) for b in self.buttons.buttons + self.tools.buttons)
+        return False
+
+    def _activation(self, piece: str, source: str) -> Optional[Action]:
+        for action in self.input.click_actions(piece, source):
+            if action.kind == "activate":
+                return action
+        return None
+
+    def selected_action(self) -> Optional[Action]:
+        """The selected card's action if it may still be used, else None."""
+        if self.selected is None:
+            return None
+        return next((a for a in self.legal() if a.kind == "activate" and a.card == self.selected),
+                    None)
+
+    def select(self, card: int) -> None:
+        """Light a card's action strip and say what a second click would do."""
+        self.selected = card
+        self.selected_tip = self.selection_tip()
+        self.dirty = True
+        self.app.play("click")
+
+    def deselect(self) -> None:
+        self.selected, self.selected_tip = None, ""
+        self.dirty = True
+
+    def use_selected(self) -> None:
+        action = self.selected_action()
+        self.deselect()
+        if action is not None:
+            self.act(action)
+
+    def selection_tip(self) -> str:
+        """What the selected action will do, and how to use it or let it be."""
+        action = self.selected_action()
+        if action is None:
+            return ""
+        info = card_data().action_of(action.card)
+        words = (f"{info.name} ({label(action.card)}): {info.text} "
+                 "Click the strip again or press Enter to use it for one sweet; "
+                 "Esc or a click elsewhere lets it be.")
+        if not self.match.practice and self._reveals(action):
+            words += " It shows new cards, so it cannot be undone."
+        return words
+
+    def _reveals(self, action: Action) -> bool:
+        """Would this action show a hidden card (so undo could not take it back)?"""
+        try:
+            _, events = self.engine.apply(self.state, action)
+        except IllegalAction:
+            return False
+        return any(e.reveals for e in events)
+
+    def refresh(self, events, animate: bool = True) -> None:
+        super().refresh(events, animate)
+        if self.selected is not None:  # the card may have left, or its action become impossible
+            self.selected_tip = self.selection_tip()
+            if not self.selected_tip:
+                self.selected = None
+        self.buttons = finished_buttons(self, self.buttons)
+
+    def draw_hud(self, surface: pygame.Surface, base: int) -> None:
+        """A selected action's tip stands where the hover tip would (buttons' tips still win)."""
+        if self.selected is None or not self.selected_tip:
+            super().draw_hud(surface, base)
+            return
+        hover, self.input.hover_tip = self.input.hover_tip, self.selected_tip
+        try:
+            super().draw_hud(surface, base)
+        finally:
+            self.input.hover_tip = hover
 
     def token_anchor(self, name: str) -> Optional[tuple[float, float]]:
         if name in ("sweets_active", "sweets_reserved", "coffee") and name in self.zones:
@@ -106,6 +218,13 @@ class Table(TableScene):
                 f"Cards under the stack: {view.get('below_count', 0)}")
         ui.text(surface, info, int(base * 0.85), (past.rect.right + base, past.rect.centery),
                 colour=ui.DIM, anchor="midleft")
+        selected = self.sprites.get(f"c{self.selected}") if self.selected is not None else None
+        if selected is not None:
+            strip = strip_on_card(selected.rect)
+            shade = pygame.Surface(strip.size, pygame.SRCALPHA)
+            shade.fill((*SELECT_GLOW, 40))
+            surface.blit(shade, strip.topleft)
+            glow(surface, strip.inflate(6, 6), SELECT_GLOW, max(4, base // 5))
         pending = view.get("pending")
         if isinstance(pending, dict):
             for action in self.legal():  # the cards the action may still take, softly lit
@@ -135,6 +254,9 @@ class Table(TableScene):
         width = size[0] - pile.rect.x + pile.rect.width // 2 - 12
         x = size[0] - width - 10
         bottom = size[1] - base * 2 * 3 - 40
+        past = self.zones.get("past")
+        if past is not None:  # keep clear of the round line beside the Past
+            bottom = min(bottom, past.rect.centery - base)
         return pygame.Rect(x, top, width, max(0, bottom - top))
 
     def on_game_over(self) -> None:
@@ -145,17 +267,39 @@ class Table(TableScene):
         except (OSError, ValueError) as exc:
             self.app.toast(f"The movie could not be kept: {exc}", 5, "warn")
 
-    def show_result(self) -> None:
-        """Won or lost, the movie of the Finished! pile plays first; Esc shows the result."""
-        super().show_result()
-        from scenes.flipbook.player import open_player_for
-        open_player_for(self.app, self.match, self.app.manager.top)
-
     def result_buttons(self, overlay) -> list:
         """The movie of the Finished! pile opens from the result (flip-book player)."""
         from scenes.flipbook.player import open_player_for
         return [ui.Button("Watch the movie", lambda: open_player_for(self.app, self.match, overlay),
                           key=pygame.K_m, primary=True)]
+
+
+def on_strip(card: pygame.Rect, pos: tuple[int, int]) -> bool:
+    """Is `pos` on the action strip of a card drawn at `card` (down to the card's edge)?"""
+    return card.collidepoint(pos) and pos[1] >= strip_on_card(card).top
+
+
+def finished_buttons(table: Table, generic: ui.ButtonRow) -> ui.ButtonRow:
+    """The table's buttons; while an action waits for cards, Confirm keeps the place and the
+    key (1) that End turn has on every other turn, greyed until enough cards are picked, and
+    Cancel (2) stands beside it, so a player used to that place never cancels by mistake."""
+    pending = table.view.get("pending")
+    if not isinstance(pending, dict) or not generic.buttons:
+        return generic
+    slot = max((b.rect for b in generic.buttons), key=lambda r: r.bottom).copy()  # End turn's
+    legal = table.legal()
+    confirm = next((a for a in legal if a.kind == "confirm"), None)
+    cancel = next((a for a in legal if a.kind == "cancel"), None)
+    missing = int(pending.get("need", 0)) - len(pending.get("picked") or [])
+    tip = (f"Carry out {pending['name']} with the cards picked (1)" if confirm is not None else
+           f"Pick {missing} more card{'s' if missing != 1 else ''} first, then confirm (1)")
+    buttons = [ui.Button("Confirm", lambda: confirm is not None and table.act(confirm),
+                         slot, key=pygame.K_1, enabled=confirm is not None, primary=True, tip=tip)]
+    if cancel is not None:
+        buttons.append(ui.Button("Cancel", lambda: table.act(cancel),
+                                 slot.move(-(slot.width + slot.height // 3), 0), key=pygame.K_2,
+                                 tip=f"Give up {pending['name']}: its sweet comes back (2)"))
+    return ui.ButtonRow(buttons)
 
 
 def layout(size: tuple[int, int], view: dict[str, Any]) -> dict[str, Zone]:

@@ -1,10 +1,14 @@
 """The Finished! table driven by synthetic mouse and keyboard events."""
 from __future__ import annotations
 
+import sys
+
 import pygame
+import pytest
 
 from game.core import Seat
 from scenes.tables import start_new_game
+from scenes.widgets import ui_size
 from tests.ui.conftest import drag, key, post_click
 
 
@@ -43,13 +47,14 @@ def test_an_illegal_drop_glides_back_and_says_why(app):
     assert card.pos == home
 
 
-def test_clicking_the_action_strip_uses_the_action(app):
+def test_clicking_the_action_strip_twice_uses_the_action(app):
     table = new_table(app)
     legal = {a.text() for a in table.legal()}
     for sprite in present_sprites(table):
         number = sprite.piece[1:]
         if f"0 activate {number}" in legal:
             before = table.view["sweets_active"]
+            post_click(app, (sprite.rect.centerx, sprite.rect.bottom - 6))
             post_click(app, (sprite.rect.centerx, sprite.rect.bottom - 6))
             assert table.match.actions[-1].text() == f"0 activate {number}"
             assert table.view["sweets_active"] == before - 1 or table.view.get("pending")
@@ -140,10 +145,18 @@ def test_a_finished_game_keeps_its_movie_and_offers_to_play_it(app):
         table.match.act(player.choose(table.engine.view(table.state, 0), legal, rng))
     table.after_change([], animate=False)
     app.frame(0.016)
-    assert isinstance(app.manager.top, FlipbookPlayer), "the movie plays at the end of the game"
+    # the result comes first, whatever keys are still being pressed for the last moves
+    assert isinstance(app.manager.top, ResultOverlay), "the result is seen before the movie"
     movies = list_movies()
     pile = table.match.outcome().details["finished_pile"]
     assert len(movies) == 1 and list(movies[0].movie.pile) == list(pile)
+    for _ in range(3):
+        key(app, pygame.K_1)
+        key(app, pygame.K_RETURN)
+    assert isinstance(app.manager.top, ResultOverlay)
+    app.frame(ResultOverlay.ARMING + 0.1)  # its buttons wake up a moment after it shows
+    key(app, pygame.K_RETURN)  # the main button: watch the movie
+    assert isinstance(app.manager.top, FlipbookPlayer), "the movie plays from the result"
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.manager.top, ResultOverlay)
     key(app, pygame.K_m)
@@ -183,6 +196,7 @@ def test_a_refused_action_says_why_and_changes_nothing(app):
     table = new_table(app, seed)
     sprite = table.sprites[f"c{number}"]
     post_click(app, (sprite.rect.centerx, sprite.rect.bottom - 6))
+    post_click(app, (sprite.rect.centerx, sprite.rect.bottom - 6))
     assert table.match.actions[-1].text() == f"0 activate {number}"
     if f"c{number}" not in table.view["zones"]["present"]:
         return  # the drawn card scored it away; nothing left to refuse (checked below by engine)
@@ -204,21 +218,216 @@ def test_dragging_a_sweet_onto_a_card_uses_its_action(app):
     assert [a.text() for a in table.match.actions] == [f"0 activate {number}"]
 
 
-def test_a_choice_lights_the_cards_it_may_take_and_can_be_cancelled(app):
+def table_with_action(app, action_id: str):
+    """A table whose first Present offers `action_id`, and that activation."""
     from game.finished.cards import card_data
     for seed in range(1, 200):
         table = new_table(app, seed)
         choice = [a for a in table.legal() if a.kind == "activate"
-                  and card_data().action_of(a.card).id == "into_past"]
+                  and card_data().action_of(a.card).id == action_id]
         if choice:
-            break
-    else:
-        raise AssertionError("no deal with Cards into the Past in the first Present")
+            return table, choice[0]
+    raise AssertionError(f"no deal with {action_id} in the first Present")
+
+
+def test_a_choice_lights_the_cards_it_may_take_and_can_be_cancelled(app):
+    table, choice = table_with_action(app, "into_past")
     sweets = table.view["sweets_active"]
-    table.act(choice[0])
+    table.act(choice)
     picks = [a for a in table.legal() if a.kind == "pick"]
     assert picks and table.view["pending"]
     app.draw()
     cancel = [a for a in table.legal() if a.kind == "cancel"]
     table.act(cancel[0])
     assert table.view["pending"] is None and table.view["sweets_active"] == sweets
+
+
+def button(table, label):
+    return next((b for b in table.buttons.buttons if b.label == label), None)
+
+
+def test_confirm_keeps_the_place_of_end_turn_and_cancel_stands_apart(app):
+    table, choice = table_with_action(app, "into_past")
+    slot = button(table, "End turn").rect.copy()
+    table.act(choice)
+    for picks in range(3):
+        confirm, cancel = button(table, "Confirm"), button(table, "Cancel")
+        assert confirm is not None, f"after {picks} picks there is no Confirm button"
+        assert confirm.rect == slot, f"after {picks} picks Confirm left its place"
+        assert confirm.enabled == (picks == 2)
+        assert not cancel.rect.colliderect(slot)
+        if picks < 2:
+            key(app, pygame.K_1)  # 1 is Confirm's key, greyed here: it must not cancel
+            assert table.view["pending"] is not None
+            table.act([a for a in table.legal() if a.kind == "pick"][0])
+    post_click(app, slot.center)
+    assert table.match.actions[-1].text() == "0 confirm"
+
+
+def test_clicking_and_dragging_pick_cards_the_same_way(app):
+    table, choice = table_with_action(app, "into_past")
+    table.act(choice)
+    first, second, *_ = present_sprites(table)
+    body = (first.rect.centerx, first.rect.top + 10)  # not the action strip
+    post_click(app, body)
+    assert table.view["pending"]["picked"] == [first.piece]
+    post_click(app, body)
+    assert table.view["pending"]["picked"] == [], "a second click takes the pick back"
+    post_click(app, body)
+    drag(app, second.rect.center, table.zones["past"].rect.center)
+    assert table.view["pending"]["picked"] == [first.piece, second.piece]
+    assert not [t for t, kind in app.toasts.active() if kind == "bad"]
+
+
+def strip_centre(table, number):
+    from scenes.finished.faces import strip_on_card
+    return strip_on_card(table.sprites[f"c{number}"].rect).center
+
+
+def test_one_click_selects_an_action_strip_and_the_second_uses_it(app, monkeypatch):
+    import scenes.table.scene as shared_table
+    tips = []
+    real_tip = shared_table.draw_tip
+    monkeypatch.setattr(shared_table, "draw_tip",
+                        lambda surface, tip, base: (tips.append(tip), real_tip(surface, tip, base)))
+    seed, number = seed_with_a_draw_action()
+    table = new_table(app, seed)
+    sweets = table.view["sweets_active"]
+    post_click(app, strip_centre(table, number))
+    assert table.match.actions == [] and table.view["sweets_active"] == sweets
+    assert table.selected == number
+    app.draw()
+    assert tips and "Enter" in tips[-1] and "Esc" in tips[-1]
+    assert "cannot be undone" in tips[-1], "a drawing action warns that it cannot be taken back"
+    post_click(app, strip_centre(table, number))
+    assert [a.text() for a in table.match.actions] == [f"0 activate {number}"]
+    assert table.selected is None
+
+
+def test_esc_or_a_click_elsewhere_lets_a_selected_action_be_and_enter_uses_it(app):
+    from scenes.table.overlays import PauseMenu
+    seed, number = seed_with_a_draw_action()
+    table = new_table(app, seed)
+    post_click(app, strip_centre(table, number))
+    assert table.match.actions == []
+    key(app, pygame.K_ESCAPE)
+    assert table.selected is None and not isinstance(app.manager.top, PauseMenu)
+    post_click(app, strip_centre(table, number))
+    post_click(app, (5, app.size[1] // 2))  # the felt
+    assert table.selected is None
+    post_click(app, strip_centre(table, number))
+    assert table.match.actions == [], "after a cancelled selection a click selects again"
+    key(app, pygame.K_RETURN)
+    assert [a.text() for a in table.match.actions] == [f"0 activate {number}"]
+
+
+def test_space_on_a_focused_card_still_uses_its_action(app):
+    seed, number = seed_with_a_draw_action()
+    table = new_table(app, seed)
+    for _ in range(len(table.input.focusables())):
+        key(app, pygame.K_TAB)
+        if table.input.focused().piece == f"c{number}":
+            break
+    key(app, pygame.K_SPACE)
+    assert [a.text() for a in table.match.actions] == [f"0 activate {number}"]
+
+
+def resize(app, size):
+    app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    app.frame(0.016)
+
+
+class FontSpy:
+    """Every font size the Finished! table asks for while drawing (its symbols' glyphs, drawn
+    three times larger and scaled down as pictures, left out)."""
+
+    def __init__(self, monkeypatch, table):
+        from scenes.art import _cache, fonts
+        from scenes.finished import faces
+        self.sizes: list[tuple[int, str]] = []
+        self.in_icon = False
+        self.tools = table.tools.buttons
+        real_font, real_icon = fonts._font, faces.action_icon
+
+        def font(size, bold, display):
+            where, frame = None, sys._getframe(1)
+            while frame is not None and not self.in_icon:
+                name = frame.f_code.co_filename.replace("\\", "/")
+                if frame.f_code.co_name == "draw" and name.endswith("scenes/widgets.py") \
+                        and any(frame.f_locals.get("self") is b for b in self.tools):
+                    break  # the shared table's tool buttons are not the Finished! table's own
+                if where is None and "scenes/finished/" in name:
+                    where = frame.f_code.co_name
+                frame = frame.f_back
+            else:
+                if where is not None:
+                    self.sizes.append((size, where))
+            return real_font(size, bold, display)
+
+        def icon(action, d):
+            self.in_icon = True
+            try:
+                return real_icon(action, d)
+            finally:
+                self.in_icon = False
+
+        monkeypatch.setattr(fonts, "_font", font)
+        monkeypatch.setattr(faces, "action_icon", icon)
+        _cache.clear_caches()
+        faces.card_face.cache_clear()
+
+    def smallest(self) -> tuple[int, str]:
+        return min(self.sizes)
+
+
+def table_with_a_past(app):
+    table = new_table(app, 19)
+    table.act([a for a in table.legal() if a.kind == "done"][0])
+    table.skip_animations()
+    assert table.view["zones"]["past"], "the first turn leaves cards in the Past"
+    return table
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1024, 640)])
+def test_past_action_labels_are_11_px_or_more_or_only_the_symbol(app, monkeypatch, size):
+    from game.finished.cards import card_data
+    from scenes.finished.faces import SHORT_NAMES, card_face, label_choice
+    table = table_with_a_past(app)
+    resize(app, size)
+    w, h = table.zones["past"].card
+    spy = FontSpy(monkeypatch, table)
+    for piece in table.view["zones"]["past"]:
+        card_face(int(piece[1:]), w, h)
+    assert spy.sizes and spy.smallest()[0] >= 11, spy.smallest()
+    for action_id, action in card_data().actions.items():
+        words, px = label_choice(action_id, w, h)
+        assert words in ("", action.name, SHORT_NAMES[action_id]), action_id
+        assert px >= 11 or words == "", (action_id, px)
+
+
+def test_texts_on_the_table_are_11_px_or_more_at_800x500(app, monkeypatch):
+    from game.finished.cards import card_data
+    table = table_with_a_past(app)
+    resize(app, (800, 500))
+    activations = {card_data().action_of(a.card).id: a for a in table.legal() if a.kind == "activate"}
+    into_past = activations.pop("into_past")
+    post_click(app, strip_centre(table, next(iter(activations.values())).card))  # and its tip
+    for situation in ("a strip selected", "choosing cards"):
+        if situation == "choosing cards":
+            table.act(into_past)
+            table.act([a for a in table.legal() if a.kind == "pick"][0])
+        spy = FontSpy(monkeypatch, table)
+        table.images.clear()
+        table.refresh([], animate=False)
+        app.draw()
+        assert spy.smallest()[0] >= 11, (situation, spy.smallest())
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (2560, 1440)])
+def test_the_move_log_keeps_clear_of_the_round_line(app, size):
+    table = table_with_a_past(app)
+    resize(app, size)
+    past, base = table.zones["past"].rect, ui_size(size)
+    round_line_top = past.centery - base // 2
+    assert table.log_area(size).bottom <= round_line_top
