@@ -2,9 +2,13 @@
 from __future__ import annotations
 
 from game.core.registry import game_ids, game_info
-from game.core.stats import load_stats
+from game.core.stats import APART, load_stats
+from game.core.text import score_text
 from scenes import widgets as ui
 from scenes.listscreen import ListScreen
+
+
+APART_WORDS = {"practice": " (practice)", "computer": " (played by the computer)"}
 
 
 class StatisticsScene(ListScreen):
@@ -25,15 +29,18 @@ class StatisticsScene(ListScreen):
                 played = int(bucket.get("played", 0))
                 won = int(bucket.get("won", 0))
                 rate = f"{round(100 * won / played)} %" if played else "-"
-                label = category
+                kind, _, level = category.rpartition("/")
+                label = level
                 for spec in info.options:
                     if spec.id == "level":
-                        label = category.replace(category.split("/")[-1],
-                                                 spec.label_of(category.split("/")[-1]))
+                        label = spec.label_of(level)
+                if label == "all":
+                    label = "all games"
+                label += APART_WORDS.get(kind, f" ({kind})" if kind else "")
                 best = bucket.get("best_score")
                 detail = (f"played {played}, won {won} ({rate}), streak {bucket.get('streak', 0)}, "
                           f"best streak {bucket.get('best_streak', 0)}"
-                          + (f", {info.best_label} {best}" if best is not None else "")
+                          + (f", {info.best_label} {score_text(best)}" if best is not None else "")
                           + (f", hints {bucket.get('hints')}" if bucket.get("hints") else ""))
                 self.rows.append({"title": f"{info.title} - {label}", "detail": detail,
-                                  "colour": ui.DIM if category.startswith("practice") else ui.INK})
+                                  "colour": ui.DIM if kind in APART else ui.INK})

@@ -15,6 +15,7 @@ from typing import Any, Optional
 
 from .fileio import FileProblem, read_yaml
 from .paths import memo_path, resource
+from .text import sentence_problem
 
 
 class DataError(Exception):
@@ -155,10 +156,43 @@ def _option(raw: Any, file: str, index: int) -> OptionSpec:
     return spec
 
 
+# Keys whose value is a text a person reads as sentences (help, descriptions, rules notes).
+SENTENCE_KEYS = frozenset({"help", "text", "tagline"})
+SENTENCE_LISTS = frozenset({"decisions", "rules_notes"})
+
+
+def check_texts(data: Any, file: str, where: str = "") -> None:
+    """Refuse texts a flow-style YAML mapping cut short at a comma: every help, text and
+    tagline, and every item of decisions and rules_notes, must be a whole sentence, and no
+    mapping may hold a key of several words with no value (the rest of a cut text)."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            place = f"{where}.{key}" if where else str(key)
+            if value is None and isinstance(key, str) and " " in key.strip():
+                raise DataError(file, where or "(top)",
+                                f"holds the words \"{key.strip()}\" as a key with no value: a text "
+                                f"was cut at a comma (flow-style YAML ends a value there); put "
+                                f"the text in quotes or write it in block style")
+            if key in SENTENCE_KEYS and value is not None and not isinstance(value, (dict, list)):
+                problem = sentence_problem(value)
+                if problem:
+                    raise DataError(file, place, problem)
+            elif key in SENTENCE_LISTS and isinstance(value, list):
+                for i, item in enumerate(value):
+                    problem = sentence_problem(item)
+                    if problem:
+                        raise DataError(file, f"{place}[{i}]", problem)
+            check_texts(value, file, place)
+    elif isinstance(data, list):
+        for i, item in enumerate(data):
+            check_texts(item, file, f"{where}[{i}]")
+
+
 def parse_game_info(data: Any, file: str) -> GameInfo:
-    """Validate a data file's `game:` section."""
+    """Validate a data file's `game:` section (and every sentence in the file)."""
     if not isinstance(data, dict):
         raise DataError(file, "(top)", "must be a mapping")
+    check_texts(data, file)
     game = _need(data, "game", dict, file, "")
     gid = _need(game, "id", str, file, "game.")
     seats = _need(game, "seats", dict, file, "game.")

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from game.core.registry import DataError, load_data
+from game.core.registry import DataError, check_texts, load_data
 
 FILE = "finished.yaml"
 CARD_COUNT = 48
@@ -174,6 +174,7 @@ def parse_card_data(data: dict[str, Any]) -> CardData:
     """Validate the whole data file's Finished! part."""
     if not isinstance(data, dict):
         raise DataError(FILE, "(top)", "must be a mapping")
+    check_texts(data, FILE)  # every help text, action text and note a whole sentence
     total = _int(data, "sweets_total", "(top)", 1, 100)
     actions = parse_actions(data)
     cards = parse_cards(data, actions)

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from game.core import HIDDEN, Action, Engine, Event, Gesture, Outcome, Rng, Seat, Setup
+from game.core.text import plural
 
 from . import rules
 from .actions import ACTIONS, Activate, Cancel, Confirm, Done, Move, Pick, Unpick
@@ -116,12 +117,13 @@ class FinishedEngine(Engine[State]):
         count = len(state.finished)
         if won:
             summary = f"Finished! All 48 cards sorted in round {state.round}, " \
-                      f"{state.coffee} coffee{'s' if state.coffee != 1 else ''} left."
+                      f"{plural(state.coffee, 'coffee')} left."
         elif state.result == ASLEEP:
-            summary = f"Fell asleep in round {state.round} with {count} cards finished."
+            summary = f"Fell asleep in round {state.round} with {plural(count, 'card')} finished."
         else:
-            summary = f"Ran out of rounds after round {state.round} with {count} cards finished."
-        return Outcome(winners=[0] if won else [], scores=[float(count)], summary=summary,
+            summary = (f"Ran out of rounds after round {state.round} with "
+                       f"{plural(count, 'card')} finished.")
+        return Outcome(winners=[0] if won else [], scores=[count], summary=summary,
                        details={"won": won, "finished_pile": list(state.finished),
                                 "level": state.level, "rounds": state.round,
                                 "coffee_left": state.coffee, "result": state.result})
@@ -214,8 +216,8 @@ def status(state: State) -> str:
         if state.result == WON:
             return "Finished! You sorted all 48 cards."
         if state.result == ASLEEP:
-            return f"You fell asleep with {len(state.finished)} cards finished."
-        return f"Out of rounds with {len(state.finished)} cards finished."
+            return f"You fell asleep with {plural(len(state.finished), 'card')} finished."
+        return f"Out of rounds with {plural(len(state.finished), 'card')} finished."
     if state.phase == CHOOSE:
         return prompt(state)
     return (f"Round {state.round} of {state.max_rounds}, turn {state.turn}. "

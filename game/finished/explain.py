@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from game.core import Action, Gesture
+from game.core.text import plural
 
 from . import rules
 from .actions import Activate, Cancel, Confirm, Done, Move, Pick, Unpick
@@ -97,7 +98,7 @@ def explain_action(state: State, action: Action) -> str:
     if isinstance(action, Confirm):
         assert p is not None
         missing = rules.need_picks(state) - len(p.picked)
-        return f"Pick {missing} more card{'s' if missing > 1 else ''} first."
+        return f"Pick {plural(missing, 'more card', 'more cards')} first."
     if isinstance(action, Cancel):
         assert p is not None
         return f"{rules.name_of(p.card)} already drew a card, so it cannot be cancelled."

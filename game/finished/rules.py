@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from game.core.text import plural
+
 from .cards import LAST, card_data, label
 from .state import ACT, ASLEEP, CHOOSE, OUT_OF_ROUNDS, OVER, WON, Pending, State
 from .story import Story, cid
@@ -137,10 +139,10 @@ def pay_reward(s: State, row: list[int], out: Story) -> None:
     s.sweets_active += paid
     if paid:
         out.sweets(paid, "sweets_reserved", "sweets_active",
-                   f"A run in order earns {earned} sweet{'s' if earned > 1 else ''}"
+                   f"A run in order earns {plural(earned, 'sweet')}"
                    + (f"; the reserve pays {paid}." if paid < earned else "."))
     else:
-        out.message(f"A run in order earns {earned} sweets, but the reserve is empty.")
+        out.message(f"A run in order earns {plural(earned, 'sweet')}, but the reserve is empty.")
 
 
 def drink_coffee(s: State, out: Story) -> None:

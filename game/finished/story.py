@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Optional
 
 from game.core import Event
+from game.core.text import plural
 
 from .cards import label
 
@@ -54,7 +55,7 @@ class Story:
 
     def returned(self, card: int, count: int) -> None:
         """Sweets left a card for the reserve."""
-        self._add("token", f"{count} sweet{'s' if count > 1 else ''} from {label(card)} back "
+        self._add("token", f"{plural(count, 'sweet')} from {label(card)} back "
                   "to the reserve.", "sweet", cid(card), "sweets_reserved", count, seat=0)
 
     def used(self, card: int, name: str) -> None:

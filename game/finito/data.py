@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from game.core.registry import DataError, load_data
+from game.core.registry import DataError, check_texts, load_data
 
 FILE = "finito.yaml"
 SQUARES = 36
@@ -41,6 +41,7 @@ def parse_data(data: Any, file: str = FILE) -> FinitoData:
     """Validate the game's own keys of the data file; DataError on anything wrong."""
     if not isinstance(data, dict):
         raise DataError(file, "(top)", "must be a mapping")
+    check_texts(data, file)  # every help text and decision a whole sentence
     board = data.get("board")
     if not isinstance(board, dict):
         raise DataError(file, "board", "is missing or not a mapping")

@@ -19,6 +19,7 @@ from typing import Any, Optional
 
 from game.core import HIDDEN, Engine, Event, Gesture, Outcome, Rng, Seat, Setup
 from game.core.actions import Action
+from game.core.text import plural
 
 from . import board as rules
 from .actions import KINDS, Keep, Move, NextRound, Place
@@ -184,7 +185,7 @@ class FinitoEngine(Engine[FinitoState]):
             self._end_round(state, events, finished)
             return
         if state.rolls >= state.max_rolls:
-            events.append(Event("message", f"No Finito! within {state.max_rolls} rolls: "
+            events.append(Event("message", f"No Finito! within {plural(state.max_rolls, 'roll')}: "
                                 "the longest runs decide this round."))
             self._end_round(state, events, [])
             return
@@ -232,13 +233,15 @@ class FinitoEngine(Engine[FinitoState]):
             points = state.totals[state.winners[0]]
             verb = "win" if len(state.winners) > 1 else "wins"
             shared = " and share the win" if len(state.winners) > 1 else ""
-            return f"{who} {verb} with {points} points after {state.round} rounds{shared}."
+            return (f"{who} {verb} with {plural(points, 'point')} after "
+                    f"{plural(state.round, 'round')}{shared}.")
         if last["finished"]:
             if len(state.winners) == 1:
-                return f"{who} calls Finito! after {last['rolls']} rolls."
+                return f"{who} calls Finito! after {plural(last['rolls'], 'roll')}."
             return f"{who} finish on the same roll ({last['rolls']}) and share the win."
         run = max(last["points"])
-        return f"No Finito! within {state.max_rolls} rolls: {who} with the longest run ({run})."
+        return (f"No Finito! within {plural(state.max_rolls, 'roll')}: {who} with the longest "
+                f"run ({run}).")
 
     def outcome(self, state: FinitoState) -> Optional[Outcome]:
         """Winners and scores (round points, or totals with repeat rounds) once over."""
@@ -246,7 +249,7 @@ class FinitoEngine(Engine[FinitoState]):
             return None
         scores = list(state.totals)
         return Outcome(
-            winners=list(state.winners), scores=[float(x) for x in scores],
+            winners=list(state.winners), scores=scores,
             summary=self.summary(state),
             details={"rolls": state.total_rolls, "rounds": state.round,
                      "round_rolls": [h["rolls"] for h in state.history],

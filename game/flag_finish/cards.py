@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Optional
 
-from game.core.registry import DataError, load_data
+from game.core.registry import DataError, check_texts, load_data
 
 FILE = "flag-finish.yaml"
 FLAG = "flag"
@@ -113,6 +113,7 @@ def parse_data(data: Any) -> FlagData:
     """Check the `cards:` and `race:` sections; DataError(file, key, reason) on anything wrong."""
     if not isinstance(data, dict):
         raise DataError(FILE, "(top)", "must be a mapping")
+    check_texts(data, FILE)  # every help text and decision a whole sentence
     for section in ("cards", "race"):
         if not isinstance(data.get(section), dict):
             raise DataError(FILE, section, "is missing or not a mapping")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Union
 
 from game.core import Event
+from game.core.text import plural
 
 from .cards import colour_of, is_flag, number_of
 from .state import CHALLENGE, CLOSING, MATCH_OVER, RACE_OVER, RACING, FlagState
@@ -122,8 +123,9 @@ def refill_draw_pile(state: FlagState, events: list[Event]) -> None:
     state.draw = list(rest)
     state.rng.shuffle(state.draw)
     state.discard = [newest]
-    events.append(Event("message", f"The draw pile is empty: {len(rest)} discards are "
-                        "shuffled into a new one.", reveals=True))
+    verb = "is" if len(rest) == 1 else "are"
+    events.append(Event("message", f"The draw pile is empty: {plural(len(rest), 'discard')} "
+                        f"{verb} shuffled into a new one.", reveals=True))
 
 
 def end_turn(state: FlagState, seat: int, events: list[Event]) -> None:
@@ -193,7 +195,7 @@ def _decide_match(state: FlagState, events: list[Event]) -> None:
     if not done:
         state.phase = RACE_OVER
         more = ("the lowest total is tied, so another race follows" if state.race >= state.races
-                else f"{state.races - state.race} to go")
+                else f"{plural(state.races - state.race, 'race')} to go")
         events.append(Event("phase", f"Race {state.race} is over: {more}."))
         return
     state.phase, state.winners = MATCH_OVER, leaders
@@ -207,4 +209,4 @@ def match_summary(state: FlagState) -> str:
     names = " and ".join(state.names[s] for s in state.winners)
     verb = "wins" if len(state.winners) == 1 else "share the win"
     points = state.match_scores[state.winners[0]]
-    return f"{names} {verb} with {points} points after {state.race} races."
+    return f"{names} {verb} with {plural(points, 'point')} after {plural(state.race, 'race')}."

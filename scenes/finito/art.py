@@ -77,7 +77,7 @@ def board(square: int, tint: Sequence[int], layout: tuple[int, ...], columns: in
                      border_radius=groove * 2)
     # the squares: rows shaded in turn, each square embossed, its number printed
     gap = max(1, round(s * 0.045 * k))
-    size = max(8, round(s * 0.36))
+    size = max(11, round(s * 0.36))  # no text on the table below 11 px
     for row in range(rows):
         paper = PAPER if row % 2 == 0 else PAPER_SHADED
         paper = mix(paper, tint, 0.05)
@@ -96,10 +96,11 @@ def board(square: int, tint: Sequence[int], layout: tuple[int, ...], columns: in
         row, col = divmod(i, columns)
         paper = mix(PAPER if row % 2 == 0 else PAPER_SHADED, tint, 0.05)
         colour = mix(paper, ink, 0.62)
-        img = fonts.fit_text(str(number), round(s * 0.8), size, colour, display=True)
+        img = fonts.fit_text(str(number), round(s * 0.8), size, colour, display=True, min_size=11)
         cx = pad + f + col * s + s / 2
         cy = pad + f + row * s + s / 2
-        glint = fonts.fit_text(str(number), round(s * 0.8), size, lighten(paper, 0.6), display=True)
+        glint = fonts.fit_text(str(number), round(s * 0.8), size, lighten(paper, 0.6), display=True,
+                               min_size=11)
         rect = img.get_rect(center=(round(cx), round(cy)))
         out.blit(glint, rect.move(0, 1))
         out.blit(img, rect)
@@ -202,7 +203,8 @@ def rosette(d: int, text: str = "Finito!") -> pygame.Surface:
     pygame.draw.circle(surf, (176, 120, 24, 255), (cx, cy), r * 0.74, max(1, round(k * d * 0.02)))
     pygame.draw.circle(surf, (255, 236, 160, 255), (cx, cy), r * 0.62, max(1, round(k * d * 0.01)))
     out = pygame.transform.smoothscale(surf, (W, H))
-    img = fonts.fit_text(text, round(d * 0.62), round(d * 0.2), (120, 60, 10), display=True)
+    img = fonts.fit_text(text, round(d * 0.66), max(11, round(d * 0.2)), (120, 60, 10),
+                         display=True, min_size=11)
     out.blit(img, img.get_rect(center=(W // 2, round(d * 0.46))))
     return finish(out)
 

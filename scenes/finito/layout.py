@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import Optional
 
 import pygame
 
@@ -45,6 +46,7 @@ class TableLayout:
     centre: tuple[int, int] = (0, 0)  # where the die shows its value
     button: pygame.Rect = field(default_factory=pygame.Rect)  # Keep (in the empty offer column)
     die_big: int = 100
+    bar: int = 0  # the status bar's height at the top
 
 
 def _board_rects(x: int, y: int, square: int, columns: int, rows: int, plate_h: int):
@@ -75,7 +77,7 @@ def compute(size: tuple[int, int], seats: int, big: int, columns: int = 6, rows:
         s_w = (w - 5 * margin - right_min - left_min) / span
     s = max(12, int(min(s_h, s_w)))
     left_w = int(max(s * 1.05, left_min))
-    out = TableLayout(size, base)
+    out = TableLayout(size, base, bar=bar)
 
     # the large board and its column
     plate, frame, grid = _board_rects(margin * 2 + left_w, top, s, columns, rows, plate_h)
@@ -146,3 +148,30 @@ def compute(size: tuple[int, int], seats: int, big: int, columns: int = 6, rows:
     board_area = out.seats[big].frame
     out.centre = (w // 2, (board_area.top + board_area.bottom) // 2)
     return out
+
+
+
+def ribbon_spots(geo: TableLayout, seat: int, size: tuple[int, int], busy: list[pygame.Rect],
+                 gap: int) -> list[pygame.Rect]:
+    """Free places of `size` for a winner's rosette beside seat's board (name plate and
+    frame): right, left, above or below it, nearest the board's top-right corner first; only
+    places inside the window that miss everything in `busy`."""
+    place = geo.seats.get(seat)
+    if place is None:
+        return []
+    w, h = size
+    block = place.plate.union(place.frame)
+    window = pygame.Rect(0, 0, *geo.size)
+    step = max(4, geo.base // 3)
+    spots: list[tuple[int, int]] = []
+    for y in range(block.top - h // 2, block.bottom - h // 2 + 1, step):
+        spots += [(block.right + gap, y), (block.left - gap - w, y)]
+    for x in range(block.left - w // 2, block.right - w // 2 + 1, step):
+        spots += [(x, block.top - gap - h), (x, block.bottom + gap)]
+    corner = block.topright
+
+    def distance(spot: tuple[int, int]) -> float:
+        return math.hypot(spot[0] + w / 2 - corner[0], spot[1] + h / 2 - corner[1])
+
+    free = [pygame.Rect(x, y, w, h) for x, y in sorted(spots, key=distance)]
+    return [r for r in free if window.contains(r) and r.collidelist(busy) < 0]

@@ -5,6 +5,7 @@ from typing import Any, Optional
 
 import pygame
 
+from game.core.text import plural, score_text
 from scenes import widgets as ui
 from scenes.art import fonts, tokens
 from scenes.finito.layout import SeatPlace
@@ -27,14 +28,15 @@ def draw_plate(surface: pygame.Surface, place: SeatPlace, view: dict[str, Any], 
     x = rect.x + emblem.get_width() + int(size * 0.45)
     name = names[seat] + ("" if human else "  (computer)") if place.big else names[seat]
     right = _standing(view, seat)
-    right_img = fonts.render_text(right, int(size * 0.85), ui.DIM)
+    right_img = fonts.render_text(right, max(11, int(size * 0.85)), ui.DIM)
     room = rect.right - x - right_img.get_width() - base
-    name_img = fonts.fit_text(name, max(20, room), size, ui.GOLD if acting else ui.INK, bold=True)
+    name_img = fonts.fit_text(name, max(20, room), max(11, size), ui.GOLD if acting else ui.INK,
+                              bold=True, min_size=11)
     surface.blit(name_img, name_img.get_rect(midleft=(x, y)))
     surface.blit(right_img, right_img.get_rect(midright=(rect.right - 2, y)))
     if acting:
         note = "your turn" if human and seat == watching else ("thinking..." if not human else "to play")
-        tag = fonts.render_text(note, int(size * 0.8), (30, 22, 10), bold=True)
+        tag = fonts.render_text(note, max(11, int(size * 0.8)), (30, 22, 10), bold=True)
         box = tag.get_rect(midleft=(x + name_img.get_width() + int(base * 0.6), y)).inflate(base * 0.8, base * 0.25)
         if box.right < rect.right - right_img.get_width() - base // 2:
             pygame.draw.rect(surface, ui.GOLD, box, border_radius=box.height // 2)
@@ -42,7 +44,7 @@ def draw_plate(surface: pygame.Surface, place: SeatPlace, view: dict[str, Any], 
         line = pygame.Rect(rect.x, rect.bottom - 3, rect.width, 3)
         pygame.draw.rect(surface, ui.GOLD, line, border_radius=2)
     elif view.get("acted") and view["acted"][seat] and view.get("phase") in ("placing", "moving"):
-        tick = fonts.render_text("done", int(size * 0.8), GOOD, bold=True)
+        tick = fonts.render_text("done", max(11, int(size * 0.8)), GOOD, bold=True)
         left = x + name_img.get_width() + int(base * 0.6)
         if left + tick.get_width() < rect.right - right_img.get_width() - base // 2:
             surface.blit(tick, tick.get_rect(midleft=(left, y)))
@@ -52,7 +54,7 @@ def _standing(view: dict[str, Any], seat: int) -> str:
     run = view["runs"][seat]
     words = f"run {run}"
     if view.get("rounds"):
-        words += f"   {view['scores'][seat]} / {view['target_score']} pts"
+        words += f"   {score_text(view['scores'][seat])} / {view['target_score']} pts"
     return words
 
 
@@ -91,7 +93,8 @@ def draw_round_over(surface: pygame.Surface, view: dict[str, Any], base: int,
         who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
         line = f"{who} called Finito!"
     else:
-        line = f"No Finito! within {last.get('rolls', view['max_rolls'])} rolls: the longest runs count."
+        line = (f"No Finito! within {plural(last.get('rolls', view['max_rolls']), 'roll')}: "
+                "the longest runs count.")
     ui.text(surface, line, int(base * 0.9), (rect.centerx, rect.top + base * 3.3), colour=ui.DIM,
             anchor="center", max_width=rect.width - base * 2)
     cols = (rect.x + base * 2, rect.x + int(rect.width * 0.58), rect.right - base * 2)
@@ -110,9 +113,9 @@ def draw_round_over(surface: pygame.Surface, view: dict[str, Any], base: int,
         ui.text(surface, view["names"][seat], int(base * 1.05), (cols[0] + int(base * 1.6), y),
                 colour=ui.GOLD if lead else ui.INK, bold=lead, anchor="midleft",
                 max_width=cols[1] - cols[0] - base * 5)
-        ui.text(surface, f"+{last['points'][seat]}", int(base * 1.1), (cols[1], y), colour=GOOD,
-                bold=True, anchor="center")
-        ui.text(surface, str(view["scores"][seat]), int(base * 1.2), (cols[2], y),
+        ui.text(surface, f"+{score_text(last['points'][seat])}", int(base * 1.1), (cols[1], y),
+                colour=GOOD, bold=True, anchor="center")
+        ui.text(surface, score_text(view["scores"][seat]), int(base * 1.2), (cols[2], y),
                 colour=ui.GOLD if lead else ui.INK, bold=True, anchor="midright")
         y += int(base * 2.0)
     starter = view["names"][view["to_act"][0]] if view.get("to_act") else ""

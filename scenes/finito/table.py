@@ -44,6 +44,7 @@ class Table(TableScene):
         self.die = DieRoll()
         self.banner = Banner()
         self.party: Optional[float] = None  # seconds since the winner was celebrated
+        self._ribbons: tuple = (None, {})  # the rosettes' places and what they were found for
         self.colour_blind = bool(app.settings.colour_blind)
         super().__init__(app, match)
         if match.outcome() is None:
@@ -277,7 +278,8 @@ class Table(TableScene):
         if place.big:
             spot = heap.get_rect(midtop=(rect.centerx, rect.top))
             surface.blit(heap, spot)
-            ui.text(surface, f"{count} face down", int(base * 0.8), (rect.centerx, spot.bottom + 2),
+            ui.text(surface, f"{count} face down", max(11, int(base * 0.8)),
+                    (rect.centerx, spot.bottom + 2),
                     colour=ui.DIM, anchor="midtop")
         else:
             spot = heap.get_rect(midleft=(rect.x, rect.centery)) if place.offer_cols == 3 else \
@@ -329,9 +331,13 @@ class Table(TableScene):
                 image = tokens.die_d20(geo.tray.width, int(view["roll"]), DIE_TINT)
                 surface.blit(image, image.get_rect(center=geo.tray.center))
             rolls = view.get("rolls", 0)
-            words = f"roll no. {rolls}" + (f" · round {view['round']}" if view.get("rounds") else "")
-            ui.text(surface, words, int(base * 0.7), (geo.tray.centerx, geo.tray.bottom + base // 2),
-                    colour=ui.DIM, anchor="midtop", max_width=geo.button.width)
+            size, y = max(11, int(base * 0.7)), geo.tray.bottom + base // 2
+            lines = [f"roll no. {rolls}"]
+            if view.get("rounds"):
+                lines.append(f"round {view['round']}")
+            for words in lines:  # one short line each: they never shrink below 11 px
+                y = ui.text(surface, words, size, (geo.tray.centerx, y), colour=ui.DIM,
+                            anchor="midtop").bottom
         phase = view.get("phase")
         if phase in ("placing", "moving") and self.my_turn() and not self.die.busy:
             self.draw_prompt(surface)
@@ -353,11 +359,75 @@ class Table(TableScene):
         ui.text(surface, words, int(geo.base * 0.85), (place.frame.centerx, place.frame.bottom + 4),
                 colour=ui.GOLD, anchor="midtop", max_width=place.frame.width)
 
+    def busy_rects(self) -> list[pygame.Rect]:
+        """Everything on the table a rosette must not cover: boards with their name plates,
+        counters, the die and its line, buttons, the status bar and the event log."""
+        geo = self.geo
+        if geo is None:
+            return []
+        busy = [pygame.Rect(0, 0, geo.size[0], geo.bar)]
+        view = self.view
+        for place in geo.seats.values():
+            busy.append(place.plate.union(place.frame))
+            if view["offers"][place.seat] or view.get("phase") == "placing":  # a rack is drawn
+                busy.append(place.offer.inflate(place.square // 6, place.square // 6))
+            if int(view["pool_counts"][place.seat]) > 0:
+                busy.append(place.heap)
+        dish = geo.tray.inflate(int(geo.tray.width * 0.3), int(geo.tray.width * 0.3))
+        busy.append(dish.union(pygame.Rect(dish.x, geo.bar, dish.width,
+                                           geo.tray.bottom + geo.base * 2 - geo.bar)))
+        busy += [b.rect for b in self.tools.buttons + self.buttons.buttons if b.rect]
+        area = self.log_area(geo.size)
+        if area is not None:
+            busy.append(area)
+        return [r.inflate(4, 4) for r in busy]
+
+    def winner_ribbons(self, winners: list[int]) -> dict[int, pygame.Rect]:
+        """Where each winner's rosette lies: beside its board, as large as a free place
+        allows (a winner with no free place gets only the glow round the board)."""
+        geo = self.geo
+        if geo is None:
+            return {}
+        busy = self.busy_rects()
+        key = (geo.size, tuple(winners), tuple(tuple(r) for r in busy))
+        if self._ribbons[0] == key:
+            return dict(self._ribbons[1])
+        seats = [s for s in winners if s in geo.seats]
+        smallest = max(60, int(geo.base * 3))
+        d = max([smallest] + [int(min(geo.seats[s].frame.width * 0.42, geo.base * 6.5))
+                              for s in seats])
+        spots: dict[int, pygame.Rect] = {}
+        while True:  # one size for every rosette: the largest at which all of them fit
+            spots = self._assign_ribbons(seats, (d, round(d * 1.3)), busy)
+            if len(spots) == len(seats) or d <= smallest:
+                break
+            d = max(smallest, int(d * 0.9))
+        self._ribbons = (key, dict(spots))
+        return spots
+
+    def _assign_ribbons(self, seats: list[int], size: tuple[int, int],
+                        busy: list[pygame.Rect]) -> dict[int, pygame.Rect]:
+        """A place for each seat's rosette; the seat with the fewest free places chooses
+        first, so one winner's rosette never takes another's only place."""
+        gap = self.geo.base // 3
+        options = {s: layout.ribbon_spots(self.geo, s, size, busy, gap) for s in seats}
+        taken: list[pygame.Rect] = []
+        spots: dict[int, pygame.Rect] = {}
+        for seat in sorted(seats, key=lambda s: (len(options[s]), s)):
+            for rect in options[seat]:
+                if rect.inflate(4, 4).collidelist(taken) < 0:
+                    spots[seat] = rect
+                    taken.append(rect)
+                    break
+        return spots
+
     def draw_winners(self, surface: pygame.Surface) -> None:
-        """Rosettes on the winners' boards, and confetti for a while."""
+        """A glow round the winners' boards, a rosette beside each (never over a board, a
+        name plate or a counter), and confetti for a while."""
         view, geo = self.view, self.geo
         history = view.get("history") or [{}]
         finished = history[-1].get("finished") or []
+        ribbons = self.winner_ribbons(view.get("winners", []))
         for seat in view.get("winners", []):
             place = geo.seats.get(seat)
             if place is None:
@@ -365,10 +435,9 @@ class Table(TableScene):
             glow = table_art.highlight(place.frame.width, place.frame.height, (255, 214, 90),
                                        max(3, geo.base // 4))
             surface.blit(glow, glow.get_rect(center=place.frame.center))
-            text = "Finito!" if seat in finished else "Winner"
-            size = int(min(place.frame.width * 0.42, geo.base * 6.5))
-            image = art.rosette(size, text)
-            surface.blit(image, image.get_rect(topright=(place.frame.right + size // 5,
-                                                         place.frame.top - size // 4)))
+            if seat in ribbons:
+                rect = ribbons[seat]
+                image = art.rosette(rect.width, "Finito!" if seat in finished else "Winner")
+                surface.blit(image, rect)
         if self.party is not None and self.party < PARTY:
             art.confetti(surface, self.party, seed=len(self.match.steps))

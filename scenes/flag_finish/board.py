@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.text import score_text
 from scenes import widgets as ui
 from scenes.art import tokens
 from scenes.manager import Scene
@@ -143,10 +144,11 @@ class RaceBoard(Scene):
             for index in shown:
                 points = history[index][seat] if seat < len(history[index]) else ""
                 best = "-" not in history[index] and points == min(history[index])
-                ui.text(surface, str(points), size, (int(x + col_w / 2), y),
+                ui.text(surface, score_text(points), size, (int(x + col_w / 2), y),
                         colour=ui.GOLD if best else ui.INK, bold=bool(best), anchor="midtop")
                 x += col_w
             total = totals[seat] if seat < len(totals) else ""
-            ui.text(surface, str(total), int(size * 1.15), (inner.right - total_w // 2, y - 2),
+            ui.text(surface, score_text(total), int(size * 1.15),
+                    (inner.right - total_w // 2, y - 2),
                     colour=ui.GOLD if total == low else ui.INK, bold=True, anchor="midtop")
             y += step

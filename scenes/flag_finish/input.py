@@ -88,7 +88,7 @@ class FlagInput(TableInput):
     def drop(self, target: str) -> None:
         lift = self.lift
         if lift is not None and target == lift.source and lift.source != DISCARD:
-            self._put_back(glide=True)  # put back where it came from: nothing to say
+            self.put_back(glide=True)  # put back where it came from: nothing to say
             return
         if lift is None or lift.source != DISCARD or target != DISCARD:
             super().drop(target)
@@ -100,7 +100,7 @@ class FlagInput(TableInput):
             centre = self.drop_pos
         else:  # keyboard: lay it on top where it is
             centre = None
-        self._put_back(glide=False)
+        self.put_back(glide=False)
         self.table.arrange_discard(sprite.piece, centre)
 
     def draw_targets(self, surface: pygame.Surface) -> None:

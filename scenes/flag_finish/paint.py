@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.text import plural
 from game.flag_finish.cards import flag_data
 from scenes import widgets as ui
 from scenes.art import fonts, tokens
@@ -73,7 +74,7 @@ def race_line(table: "Table", surface: pygame.Surface, base: int) -> None:
     if table.challenge:
         x = ui.text(surface, table.clock.text(), int(base * 1.15), (x + base, rect.centery),
                     colour=ui.INK, bold=True, anchor="midleft").right
-    ui.text(surface, "S: scores", int(base * 0.7), (x + base, rect.centery), colour=ui.DIM,
+    ui.text(surface, "S: scores", max(11, int(base * 0.7)), (x + base, rect.centery), colour=ui.DIM,
             anchor="midleft")
 
 
@@ -96,7 +97,7 @@ def seat_line(table: "Table", surface: pygame.Surface, base: int, seat: int) -> 
     totals = view.get("match_scores", [])
     greens = view.get("greens_played", [])
     need = view.get("next_needed", [])[seat] if seat < len(view.get("next_needed", [])) else ""
-    parts = [f"{totals[seat]} points" if seat < len(totals) else "",
+    parts = [plural(totals[seat], "point") if seat < len(totals) else "",
              f"greens {greens[seat]}" if seat < len(greens) else ""]
     if need == "done":
         parts.append("finished")
@@ -105,9 +106,9 @@ def seat_line(table: "Table", surface: pygame.Surface, base: int, seat: int) -> 
     if acting:
         parts.append("to play" if table.seats[seat].is_human else "thinking...")
     end = row.rect.right
-    ui.text(surface, "  ·  ".join(p for p in parts if p), int(base * 0.78), (x + base // 2, y - 1),
-            colour=TURN if acting else ui.DIM, anchor="bottomleft",
-            max_width=max(base * 4, end - x - base))
+    legible_line(surface, "  ·  ".join(p for p in parts if p), max(11, int(base * 0.78)),
+                 (x + base // 2, y - 1), TURN if acting else ui.DIM, "bottomleft",
+                 max(base * 4, end - x - base))
 
 
 
@@ -127,20 +128,20 @@ def hand_count(table: "Table", surface: pygame.Surface, base: int, seat: int) ->
 def pile_labels(table: "Table", surface: pygame.Surface, base: int) -> None:
     view = table.view
     draw, discard = table.zones["draw"], table.zones["discard"]
-    size = int(base * 0.8)
+    size = max(11, int(base * 0.8))
     ui.text(surface, f"Draw pile  {view.get('draw_count', 0)}", size,
             (draw.rect.x, draw.rect.y - 3), colour=ui.DIM, bold=True, anchor="bottomleft")
     cards = len(table.contents.get("discard", []))
     ui.text(surface, f"Discard pile  {cards}", size, (discard.rect.x, discard.rect.y - 3),
             colour=ui.DIM, bold=True, anchor="bottomleft")
     if view.get("owes_discard") and not table.curtain_up:
-        ui.text(surface, "Discard now: drag a card from your hand here", int(base * 0.9),
-                (discard.rect.right, discard.rect.y - 3), colour=ui.GOLD, bold=True,
-                anchor="bottomright", max_width=int(discard.rect.width * 0.62))
+        legible_line(surface, "Discard now: drag a card from your hand here",
+                     max(11, int(base * 0.9)), (discard.rect.right, discard.rect.y - 3), ui.GOLD,
+                     "bottomright", int(discard.rect.width * 0.62), bold=True)
     elif cards > 1:
-        ui.text(surface, "drag discards aside to see them", int(base * 0.7),
-                (discard.rect.right, discard.rect.y - 3), colour=ui.DIM, anchor="bottomright",
-                max_width=int(discard.rect.width * 0.5))
+        legible_line(surface, "drag discards aside to see them", max(11, int(base * 0.7)),
+                     (discard.rect.right, discard.rect.y - 3), ui.DIM, "bottomright",
+                     int(discard.rect.width * 0.5))
 
 
 def race_log(table: "Table", surface: pygame.Surface, base: int) -> None:
@@ -186,6 +187,17 @@ def banner(table: "Table", surface: pygame.Surface) -> None:
     ui.text(surface, words, int(d * (0.36 if words == "Go!" else 0.5)), centre,
             colour=colour, bold=True, anchor="center", display=True)
     if words != "Go!":
-        ui.text(surface, "Get ready", max(10, int(d * 0.09)),
+        ui.text(surface, "Get ready", max(11, int(d * 0.09)),
                 (zone.rect.centerx, zone.rect.centery + int(d * 0.3)), colour=ui.INK,
                 bold=True, anchor="center")
+
+
+def legible_line(surface: pygame.Surface, words: str, size: int, pos: tuple[int, int],
+                 colour, anchor: str, max_width: int, bold: bool = False) -> pygame.Rect:
+    """One line that shrinks to fit `max_width` but never below 11 px (it is cut short with
+    an ellipsis instead): no text on the table is smaller than that."""
+    image = fonts.fit_text(words, max(1, int(max_width)), max(11, size), colour, bold=bold,
+                           min_size=11)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect

@@ -5,10 +5,14 @@ game, so it never becomes an action. A card keeps its place while it stays on th
 discard takes the free place nearest the middle, and a card a person dragged stays where it was
 put. Cards overlap in reading order (each one lies on its neighbours above and to the left), so
 every card's top-left corner, with its number, stays in view; dragged cards lie on top.
+
+Where the cards lie follows from the pile as it stood after each action of the race, so the
+table lays the spread by walking the match's states (`follow`): a resumed game, an undo or a
+new window size gives the picture the same actions gave before.
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Iterable, Optional
 
 import pygame
 
@@ -44,6 +48,21 @@ class LooseSpread:
                 self.counter += 1
                 self.stamp[card] = self.counter
         return sorted(cards, key=lambda c: self.stamp[c])
+
+    def follow(self, piles: Iterable[list[str]], rect: pygame.Rect,
+               card_size: tuple[int, int]) -> None:
+        """Lay the pile as it stood after each action, one after the other (a place, once
+        given, is kept; so the order of the piles decides the picture)."""
+        for pile in piles:
+            self.spots(rect, card_size, self.sync(list(pile)))
+
+    def keep_moved(self, old: "LooseSpread", cards: list[str]) -> None:
+        """Carry the cards a person dragged aside in `old` over to this rebuilt spread."""
+        for card in sorted((c for c in old.moved if c in cards), key=lambda c: old.stamp[c]):
+            self.counter += 1
+            self.stamp[card] = self.counter
+            self.moved[card] = old.moved[card]
+            self.slot.pop(card, None)
 
     def move(self, card: str, rect: pygame.Rect, card_size: tuple[int, int],
              centre: Optional[tuple[float, float]]) -> None:

@@ -20,6 +20,7 @@ import pygame
 
 from game.core import HIDDEN, Action, Event, IllegalAction
 from game.core.players import make_player
+from game.core.text import plural
 from game.flag_finish.actions import RACE_KINDS, Close
 from game.flag_finish.cards import colour_of, is_flag, number_of
 from game.flag_finish.simulate import reaction_ms
@@ -56,7 +57,10 @@ class Table(TableScene):
             raise ValueError("Challenge races run in real time, so only one person can race at "
                              "the screen: make the other seats computer racers.")
         self.spread = LooseSpread()
-        self.spread_race = match.state.race
+        self.spread_race: Any = None  # the race the spread shows
+        self.spread_seen = 0  # how many of the match's states the spread has followed
+        self.spread_last: Any = None  # the last state it followed (an undo replaces it)
+        self.spread_frame: tuple = ()  # the discard area and card size it was laid for
         self.clock = RaceClock()
         self.board_race = 0  # the race whose score board has been shown
         self.dealt_race = 0  # the race whose deal has finished gliding onto the table
@@ -87,9 +91,6 @@ class Table(TableScene):
 
     def zone_contents(self, view: dict[str, Any]) -> dict[str, list]:
         contents = dict(view["zones"])
-        if view.get("race") != self.spread_race:  # a new race: a new pile on the table
-            self.spread, self.spread_race = LooseSpread(), view.get("race")
-        contents["discard"] = self.spread.sync(list(contents["discard"]))
         me = view.get("seat")
         if me is not None:
             contents[f"hand{me}"] = sorted(contents[f"hand{me}"], key=hand_order)
@@ -98,11 +99,39 @@ class Table(TableScene):
     def layout_zones(self, size: tuple[int, int], view: dict[str, Any]) -> dict[str, Zone]:
         zones = layout(size, len(self.seats), self.bottom(), hand_up=not self.hand_hidden())
         discard = zones["discard"]
-        order, spots = self.spread.spots(discard.rect, discard.card,
-                                         self.contents.get("discard", []))
+        self.follow_discards(discard.rect, discard.card)
+        pile = self.spread.sync(list(view["zones"]["discard"]))
+        order, spots = self.spread.spots(discard.rect, discard.card, pile)
         self.contents["discard"] = order  # the spread's own stacking order
         discard.extra["spots"] = spots
         return zones
+
+    def follow_discards(self, rect: pygame.Rect, card: tuple[int, int]) -> None:
+        """Bring the discard spread up to the match's last state, pile by pile, as the actions
+        left it; rebuilt from the race's first state after an undo, on a resumed table and
+        for a new window size, so the same actions always lie the same way."""
+        states = self.match.states
+        frame = (tuple(rect), tuple(card))
+        seen = self.spread_seen
+        if frame != self.spread_frame or seen > len(states) or (
+                seen and states[seen - 1] is not self.spread_last):
+            start = len(states) - 1
+            race = states[-1].race
+            while start > 0 and states[start - 1].race == race:
+                start -= 1
+            old, self.spread = self.spread, LooseSpread()
+            self.spread_race, self.spread_frame, seen = race, frame, start
+            self._follow(states[start:], rect, card)
+            self.spread.keep_moved(old, list(states[-1].discard))
+        else:
+            self._follow(states[seen:], rect, card)
+        self.spread_seen, self.spread_last = len(states), states[-1]
+
+    def _follow(self, states: list, rect: pygame.Rect, card: tuple[int, int]) -> None:
+        for state in states:
+            if state.race != self.spread_race:  # a new race: a new pile on the table
+                self.spread, self.spread_race = LooseSpread(), state.race
+            self.spread.follow([self.engine.view(state, None)["zones"]["discard"]], rect, card)
 
     def hand_hidden(self) -> bool:
         """Before Go your cards lie face down, as at a real table."""
@@ -404,7 +433,7 @@ class Table(TableScene):
         if race >= races:
             return "The lowest total is tied, so an extra race decides."
         left = races - race
-        return f"{left} race{'s' if left != 1 else ''} to go. The lowest total wins the match."
+        return f"{plural(left, 'race')} to go. The lowest total wins the match."
 
     # -- drawing --------------------------------------------------------------------------
 

@@ -61,7 +61,9 @@ def test_no_coffee_left_means_asleep_and_lost():
     assert events[-1].kind == "end" and "asleep" in events[-1].text
     assert ENGINE.to_act(state) == [] and ENGINE.legal_actions(state, 0) == []
     result = ENGINE.outcome(state)
-    assert result is not None and result.winners == [] and result.scores == [0.0]
+    assert result is not None and result.winners == [] and result.scores == [0]
+    assert type(result.scores[0]) is int, "a count of cards is a whole number: 0, not 0.0"
+    assert "with 0 cards finished." in result.summary
     assert result.details["won"] is False and result.details["coffee_left"] == 0
     assert result.details["level"] == "very-easy" and result.details["rounds"] == 8
     assert "asleep" in result.summary.lower()
@@ -102,7 +104,7 @@ def test_scoring_0048_wins():
     state, events = play(state, "done")
     result = ENGINE.outcome(state)
     assert result is not None and result.winners == [0]
-    assert result.scores == [48.0]
+    assert result.scores == [48] and type(result.scores[0]) is int
     assert result.details["won"] and result.details["finished_pile"] == list(range(1, 49))
     assert result.details["coffee_left"] == 2
     assert events[-1].kind == "end" and "win" in events[-1].text
@@ -116,3 +118,11 @@ def test_winning_in_the_middle_of_an_action_stops_it():
     assert ENGINE.outcome(state).winners == [0]
     assert state.finished[-4:] == [45, 46, 47, 48]
     assert ENGINE.legal_actions(state, 0) == []
+
+
+def test_one_card_finished_reads_as_one_card():
+    state = mid(draw=rest_of([1, 48, 20, 30]), present=[48, 20, 30], coffee=0, round=8,
+                finished=[1])
+    state, events = play(state, "done")
+    assert "with 1 card finished." in ENGINE.outcome(state).summary
+    assert "1 cards" not in ENGINE.outcome(state).summary + events[-1].text

@@ -121,7 +121,7 @@ def _broken(change):
     (lambda d: d["cards"].pop(), "cards", "48 cards"),
     (lambda d: d["cards"][1].update(number=1), "cards[1].number", "duplicate"),
     (lambda d: d["cards"][4].update(action="teleport"), "cards[4].action", "unknown action"),
-    (lambda d: d["actions"].append({"id": "teleport", "name": "T", "text": "t", "cost": 1,
+    (lambda d: d["actions"].append({"id": "teleport", "name": "T", "text": "Go.", "cost": 1,
                                     "uses": 1}), "actions[13].id", "unknown action"),
     (lambda d: d["actions"].pop(3), "actions", "missing"),
     (lambda d: d["levels"][0].update(sweets_active=9), "levels[0]", "add up"),

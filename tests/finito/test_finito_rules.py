@@ -196,7 +196,7 @@ def test_finito_in_the_moving_phase_wins_alone():
     state, events = act(state, "1 keep")
     outcome = ENGINE.outcome(state)
     assert outcome.winners == [0]
-    assert outcome.scores == [12.0, 11.0]
+    assert outcome.scores == [12, 11] and all(type(s) is int for s in outcome.scores)
     assert outcome.summary == "Anna calls Finito! after 13 rolls."
     assert outcome.details["rolls"] == 13 and outcome.details["rounds"] == 1
     assert events[-1].kind == "end" and ENGINE.to_act(state) == []
@@ -212,7 +212,7 @@ def test_shared_win_when_two_boards_finish_on_the_same_roll():
     outcome = ENGINE.outcome(state)
     assert outcome.winners == [0, 1]
     assert "share the win" in outcome.summary and "Anna and Ben" in outcome.summary
-    assert outcome.scores == [12.0, 12.0, 11.0]
+    assert outcome.scores == [12, 12, 11] and all(type(s) is int for s in outcome.scores)
 
 
 def test_the_first_board_to_finish_wins_even_mid_placement_of_others():
@@ -278,8 +278,9 @@ def test_next_round_is_started_by_the_first_person_at_the_screen():
 def test_reaching_the_target_ends_the_game():
     state, events = _round_one(target=12)
     outcome = ENGINE.outcome(state)
-    assert outcome.winners == [0] and outcome.scores == [12.0, 11.0]
-    assert outcome.summary == "Anna wins with 12 points after 1 rounds."
+    assert outcome.winners == [0] and outcome.scores == [12, 11]
+    assert all(type(s) is int for s in outcome.scores)
+    assert outcome.summary == "Anna wins with 12 points after 1 round."
     assert outcome.details["round_points"] == [[12, 11]]
 
 

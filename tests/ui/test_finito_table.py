@@ -1,6 +1,8 @@
 """The Finito! table driven by synthetic mouse and keyboard events."""
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.core import Gesture, Rng, Seat
@@ -226,3 +228,69 @@ def test_hovering_a_counter_says_whose_it_is_and_what_to_do(app):
     sprite = offer_sprites(table)[0]
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=sprite.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
     assert "drag it onto a lit square" in table.input.hover_tip
+
+
+def _drawn_rosettes(table, monkeypatch):
+    """The rectangles the winners' rosettes are drawn in (each rosette swapped for a plain
+    magenta card of the same size, so it can be found among the pixels)."""
+    from scenes.finito import art
+
+    def plain(d, text="Finito!"):
+        card = pygame.Surface((d, round(d * 1.3)))
+        card.fill((255, 0, 255))
+        return card
+    monkeypatch.setattr(art, "rosette", plain)
+    surface = pygame.Surface(table.size)
+    surface.fill((0, 0, 0))
+    table.draw_winners(surface)
+    found = pygame.mask.from_threshold(surface, (255, 0, 255), (1, 1, 1, 255))
+    return found.get_bounding_rects()
+
+
+def test_the_winner_rosette_covers_no_board_name_or_counter(app, monkeypatch):
+    """The Finito! / Winner rosette lies beside the winner's board: never over a board, its
+    squares and counters, or a name plate with its run label, at the smallest and largest
+    window sizes and for every seat that may win."""
+    for kinds in (("human", "computer"), ("human", "computer", "computer"),
+                  ("human", "computer", "computer", "computer")):
+        table = new_table(app, kinds)
+        play_until(table, lambda: table.view.get("phase") == "over", limit=4000)
+        for size in ((1024, 640), (2560, 1440)):
+            app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+            app.frame(0.016)
+            window = pygame.Rect((0, 0), size)
+            blocks = [p.plate.union(p.frame) for p in table.geo.seats.values()]
+            tools = [b.rect for b in table.tools.buttons]
+            for winners in [[s] for s in range(len(kinds))] + [list(range(len(kinds)))]:
+                table.view["winners"] = winners
+                drawn = _drawn_rosettes(table, monkeypatch)
+                assert len(drawn) == len(winners), (kinds, size, winners)
+                for rect in drawn:
+                    assert window.contains(rect)
+                    assert rect.collidelist(blocks) == -1, (len(kinds), size, winners, rect)
+                    assert rect.collidelist(tools) == -1
+                    assert rect.height >= 70, "big enough to read"
+                for seat in winners:  # each rosette is near its own board
+                    block = table.geo.seats[seat].plate.union(table.geo.seats[seat].frame)
+                    assert min(math.dist(r.center, block.center) for r in drawn) \
+                        < block.width + block.height
+        app.manager.pop()
+
+
+def test_no_text_on_the_finito_table_is_below_11_px(app, monkeypatch):
+    """Board numbers, name plates, the die's line and the winners' rosettes, at the smallest
+    window sizes, while placing and at the end."""
+    from tests.ui.text_sizes import drawn_text_sizes, resize, too_small
+    table = new_table(app, ("human", "computer", "computer", "computer"),
+                      options={"rounds": True, "target": 5})
+    for moment in ("placing", "over"):
+        if moment == "over":
+            play_until(table, lambda: table.view.get("phase") == "over", limit=4000)
+            while app.manager.top is not table:
+                app.manager.pop()
+        for size in ((800, 500), (1024, 640)):
+            resize(app, size)
+            seen = drawn_text_sizes(app, monkeypatch, ("scenes/finito/",))
+            assert any("art.py" in where for _, where in seen), "the boards were printed"
+            assert too_small(seen) == [], (moment, size)

@@ -374,3 +374,69 @@ def test_the_discard_spread_keeps_every_number_in_view(app):
         fewer = [c for c in cards if c not in cards[5:15]]
         order2, spots2 = spread.spots(zone.rect, zone.card, spread.sync(fewer))
         assert all(places[c] == s for c, s in zip(order2, spots2)), "the others stay put"
+
+
+def _play_for_everyone(table, count, seed=3):
+    """`count` actions for whichever racer may act: takes from the discard pile (which leave
+    gaps in the spread) mixed with draws, discards and plays; each one refreshes the table."""
+    import random
+    rng = random.Random(seed)
+    for _ in range(count):
+        legal = [a for s in range(len(table.seats)) for a in table.engine.legal_actions(table.state, s)
+                 if a.kind != "next_race"]
+        if not legal:
+            return
+        plays = [a for a in legal if a.kind == "play"]
+        takes = [a for a in legal if a.kind == "take_discard"]
+        if plays and rng.random() < 0.5:
+            action = plays[0]
+        elif takes and rng.random() < 0.6:
+            action = rng.choice(takes)
+        else:
+            action = rng.choice([a for a in legal if a.kind != "take_discard"] or legal)
+        assert table.act_for_table(action), action.text()
+
+
+
+def _discard_picture(table):
+    """The discard pile as drawn: the cards bottom to top, their spots and sprite places."""
+    table.skip_animations()
+    order = list(table.contents["discard"])
+    spots = [tuple(round(v, 3) for v in s) for s in table.zones["discard"].extra["spots"]]
+    places = {card: tuple(round(v, 1) for v in table.sprites[card].pos) for card in order}
+    stacked = [s.key for s in table.group.sprites() if s.key in places]
+    return order, spots, places, stacked
+
+
+def test_a_resumed_table_lays_the_discard_pile_as_it_was(app, tmp_path):
+    """kill -9, then Continue: the loose discards are rebuilt from the saved actions, in the
+    same places and the same stacking order as before."""
+    from game.core.saves import load_save, write_save
+    from scenes.tables import open_match
+    table = new_table(app, you_and(("Bo", "steady"), ("Cy", "steady")))
+    _play_for_everyone(table, 70)
+    assert sum(a.kind == "take_discard" for a in table.match.actions) >= 3
+    before = _discard_picture(table)
+    assert len(before[0]) >= 6
+    resumed = open_match(app, load_save(write_save(table.match, tmp_path)))
+    assert resumed is not table and resumed.match.digest() == table.match.digest()
+    assert _discard_picture(resumed) == before
+
+
+def test_no_text_on_the_flag_finish_table_is_below_11_px(app, monkeypatch):
+    """At the smallest window sizes: the seat lines, pile labels, race line and race board."""
+    from tests.ui.text_sizes import drawn_text_sizes, resize, too_small
+    table = new_table(app, you_and(("Bo", "steady"), ("Cy", "steady")), races=2)
+    _play_for_everyone(table, 30)
+    assert len(table.contents["discard"]) > 1  # the "drag discards aside" hint shows
+    for size in ((800, 500), (1024, 640)):
+        resize(app, size)
+        seen = drawn_text_sizes(app, monkeypatch, ("scenes/flag_finish/",))
+        assert any("paint.py" in where for _, where in seen), "the table's words were drawn"
+        assert too_small(seen) == [], size
+    table.open_board()
+    for size in ((800, 500), (1024, 640)):
+        resize(app, size)
+        seen = drawn_text_sizes(app, monkeypatch, ("scenes/flag_finish/",))
+        assert any("board.py" in where for _, where in seen)
+        assert too_small(seen) == [], size
