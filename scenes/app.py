@@ -202,7 +202,9 @@ class App:
             widgets.draw_too_small(self.screen)
         else:
             self.manager.draw(self.screen)
-            widgets.draw_toasts(self.screen, self.toasts.active())
+            top = self.manager.top
+            area = top.message_area(self.size) if top else None
+            widgets.draw_toasts(self.screen, self.toasts.active(), area)
         pygame.display.flip()
         self.frames += 1
         if self.frames == 1:

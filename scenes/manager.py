@@ -55,6 +55,10 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene; no state changes here."""
 
+    def message_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where short messages (toasts) may stack up without covering the scene's controls."""
+        return pygame.Rect(0, 0, *size)
+
 
 class SceneManager:
     """A stack of scenes; the top one gets events, every visible one is drawn."""

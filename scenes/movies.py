@@ -6,7 +6,11 @@ small dialog that shows a progress bar and says plainly what went wrong, if anyt
 """
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import threading
+from pathlib import Path
 from typing import Any, Optional
 
 import pygame
@@ -244,6 +248,22 @@ class PathField(ui.TextField):
         ui.text(surface, shown, size, (self.rect.x + 10, self.rect.centery), anchor="midleft")
 
 
+def open_in_file_manager(folder: Path) -> str:
+    """Open a folder in the platform's file manager; '' on success, else what went wrong."""
+    if not Path(folder).is_dir():
+        return "the folder is not there"
+    try:
+        if sys.platform.startswith("win"):
+            os.startfile(str(folder))  # type: ignore[attr-defined]
+        else:
+            opener = "open" if sys.platform == "darwin" else "xdg-open"
+            subprocess.Popen([opener, str(folder)], stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL, start_new_session=True)
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    return ""
+
+
 class ExportDialog(Scene):
     """Export one movie to a file: the path, a progress bar, and the outcome in plain words."""
 
@@ -271,6 +291,7 @@ class ExportDialog(Scene):
     def _set_buttons(self) -> None:
         if self.state == "done":
             self.buttons.buttons = [ui.Button("Close", self.close, key=pygame.K_RETURN, primary=True),
+                                    ui.Button("Open folder", self.open_folder, key=pygame.K_o),
                                     ui.Button("Export again", self.start)]
         elif self.state == "working":
             self.buttons.buttons = [ui.Button("Exporting\u2026", lambda: None, enabled=False,
@@ -317,6 +338,15 @@ class ExportDialog(Scene):
         except Exception as exc:  # said in plain words in the dialog, never a crash
             self.error = store.describe_problem(exc, self.target)
 
+    def open_folder(self) -> None:
+        """Show the exported file's folder in the system's file manager."""
+        folder = Path(str(self.result or self.target)).parent
+        problem = open_in_file_manager(folder)
+        if problem:
+            self.app.toast(f"Could not open {folder}: {problem}", 5, "warn")
+        else:
+            self.app.toast(f"Opening {folder}", 2)
+
     def cancel(self) -> None:
         self.cancelled = True
 
@@ -340,7 +370,10 @@ class ExportDialog(Scene):
                 self.state, self.message = "failed", self.error
                 self.app.play("refuse")
             else:
-                self.state, self.message = "done", f"Saved to {self.result}"
+                saved = Path(str(self.result))
+                what = "GIF" if self.kind == "gif" else "PNG strip"
+                self.state, self.message = "done", (f"The {what} is saved as {saved.name} in the "
+                                                    f"folder {saved.parent}")
                 self.app.play("win")
             self._set_buttons()
 
@@ -391,7 +424,7 @@ class ExportDialog(Scene):
         base = self.base
         box = self.box
         ui.panel(surface, box, 235)
-        what = "Export GIF" if self.kind == "gif" else "Export PNG strip"
+        what = "Where should the GIF go?" if self.kind == "gif" else "Where should the PNG strip go?"
         ui.text(surface, what, int(base * 1.4), (box.x + base * 2, box.y + base * 1.1),
                 colour=ui.GOLD, bold=True)
         frames = len(self.movie.pile)
@@ -420,7 +453,10 @@ class ExportDialog(Scene):
         elif self.state == "failed":
             status, colour = self.message, ui.BAD
         else:
-            status, colour = self.message or "The file is written whole or not at all.", ui.DIM
+            folder = Path(self.field.value).expanduser().parent
+            status, colour = self.message or (f"Enter saves it in {folder}. To save it somewhere "
+                                              "else, click the line above and type another "
+                                              "folder or name."), ui.DIM
         room = pygame.Rect(bar.x, bar.bottom + base * 0.6, bar.width, base * 2.6)
         ui.paragraph(surface, status, int(base * 0.82), room, colour=colour)
         self.buttons.draw(surface)

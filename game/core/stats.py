@@ -51,16 +51,24 @@ def _bucket(stats: dict[str, Any], game_id: str, category: str) -> dict[str, Any
     return bucket
 
 
-def category_of(options: dict[str, Any], practice: bool) -> str:
-    """'practice/<level>' or '<level>' or 'all'."""
+APART = ("practice", "computer")  # categories kept apart from a person's own record
+
+
+def category_of(options: dict[str, Any], practice: bool, by_person: bool = True) -> str:
+    """'<level>' (or 'all'), or kept apart: 'practice/<level>', and 'computer/<level>' for a
+    game whose moves a person did not make (computer seats alone, or every move a hint)."""
     base = str(options.get("level", "all"))
+    if not by_person:
+        return f"computer/{base}"
     return f"practice/{base}" if practice else base
 
 
 def record_result(game_id: str, outcome: Outcome, options: dict[str, Any], seats: list[Seat],
-                  practice: bool = False, hints: int = 0,
+                  practice: bool = False, hints: int = 0, by_person: bool = True,
                   path: Optional[Path] = None) -> dict[str, Any]:
-    """Add one finished game; a human seat among the winners counts as a win."""
+    """Add one finished game; a human seat among the winners counts as a win.
+
+    `by_person` False: nobody made a move of their own, so the game is filed apart."""
     path = path or stats_path()
     stats, problem = load_stats(path)
     if problem and path.exists():
@@ -69,7 +77,7 @@ def record_result(game_id: str, outcome: Outcome, options: dict[str, Any], seats
             path.replace(aside)
         except OSError:
             pass
-    bucket = _bucket(stats, game_id, category_of(options, practice))
+    bucket = _bucket(stats, game_id, category_of(options, practice, by_person))
     humans = [i for i, s in enumerate(seats) if s.is_human]
     won = any(w in humans for w in outcome.winners) if humans else bool(outcome.winners)
     bucket["played"] = int(bucket["played"]) + 1

@@ -48,6 +48,7 @@ class TableInput:
         self.target_focus = -1
         self.hover_tip = ""
         self.hover_target: Optional[str] = None
+        self.pointer: Optional[tuple[int, int]] = None  # where the mouse is over the table
         self._gestures: list[tuple[Gesture, object]] = []
         self._gesture_key: tuple = ()
 
@@ -111,7 +112,12 @@ class TableInput:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             return self.cancel()
         if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
             return self.motion(event.pos)
+        if event.type == pygame.WINDOWLEAVE:
+            self.pointer = None
+            changed, self.hover_tip = bool(self.hover_tip), ""
+            return changed
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
             return self.release(event.pos)
         if event.type == pygame.KEYDOWN:
@@ -162,6 +168,17 @@ class TableInput:
         self.hover_tip = tip
         return changed
 
+    def rehover(self) -> bool:
+        """The tip follows what lies under the pointer now: a card that glided away, or left
+        the table, takes its tip with it. True if the tip changed."""
+        if self.lift is not None and self.lift.by_pointer:
+            return False
+        sprite = self.sprite_at(self.pointer) if self.pointer is not None else None
+        tip = self.table.describe_piece(sprite.piece) if sprite else ""
+        changed = tip != self.hover_tip
+        self.hover_tip = tip
+        return changed
+
     def release(self, pos: tuple[int, int]) -> bool:
         lift = self.lift
         assert lift is not None
@@ -170,11 +187,11 @@ class TableInput:
             wants_action = clicks and (not lift.targets or
                                        self.table.click_means_action(lift.sprite, pos))
             if wants_action:
-                self._put_back(glide=False)
+                self.put_back(glide=False)
                 self.choose_and_act(clicks)
                 return True
             if not clicks and self.table.click_means_action(lift.sprite, pos):
-                self._put_back(glide=False)  # a click on a spent action: say why, don't lift
+                self.put_back(glide=False)  # a click on a spent action: say why, don't lift
                 self.table.refuse(self.table.engine.refuse(
                     self.table.state, self._seat(), Gesture(lift.sprite.piece, lift.source, None)))
                 return True
@@ -221,7 +238,7 @@ class TableInput:
         if target is None:
             if lift.by_pointer:
                 self.table.refuse("Drop it on one of the lit places.")
-            self._put_back(glide=True)
+            self.put_back(glide=True)
             return
         self.drop(target)
 
@@ -233,10 +250,10 @@ class TableInput:
         try:
             actions = table.engine.action_for(table.state, self._seat(), gesture)
         except IllegalAction as exc:
-            self._put_back(glide=True)
+            self.put_back(glide=True)
             table.refuse(exc.reason)
             return
-        self._put_back(glide=False)
+        self.put_back(glide=False)
         self.choose_and_act(actions)
 
     def choose_and_act(self, actions: list) -> None:
@@ -246,7 +263,7 @@ class TableInput:
         from scenes.table.overlays import ChoicePopup
         self.table.app.push(ChoicePopup(self.table.app, self.table, actions))
 
-    def _put_back(self, glide: bool) -> None:
+    def put_back(self, glide: bool) -> None:
         lift = self.lift
         if lift is None:
             return
@@ -264,7 +281,7 @@ class TableInput:
     def cancel(self) -> bool:
         if self.lift is None:
             return False
-        self._put_back(glide=True)
+        self.put_back(glide=True)
         return True
 
     # -- keyboard -------------------------------------------------------------------------
@@ -389,23 +406,30 @@ def glow(surface: pygame.Surface, rect: pygame.Rect, colour, width: int) -> None
     surface.blit(image, image.get_rect(center=rect.center))
 
 
+def button_column_width(size: tuple[int, int]) -> int:
+    """The width of the table's button column at the right edge."""
+    return int(ui.ui_size(size) * 8.5)
+
+
 def action_buttons(table: "TableScene") -> ui.ButtonRow:
     """Buttons for legal actions that have no drag or click on the table, plus the tools."""
     w, h = table.size
     base = ui.ui_size(table.size)
     actions = [a for a in table.legal() if not table.engine.gestures(table.state, a)]
-    bw, bh = int(base * 8.5), int(base * 2.0)
+    bw, bh = button_column_width(table.size), int(base * 2.0)
     buttons = []
     for i, action in enumerate(actions[:9]):
         label = table.engine.describe(action)
         buttons.append(ui.Button(label, lambda a=action: table.act(a), key=pygame.K_1 + i,
                                  primary=i == 0, tip=f"{label} ({i + 1})"))
+    # the first button (End turn, Confirm) always sits in the bottom slot, others above it,
+    # so the main button never moves under a player's pointer
     x = w - bw - base
-    y = h - (bh + 8) * len(buttons) - base
-    ui.stack_buttons(buttons, x, y, bw, bh, gap=8)
-    tw, th = int(base * 4.2), int(base * 1.5)
+    for i, button in enumerate(buttons):
+        button.rect = pygame.Rect(x, h - base - bh - i * (bh + 8), bw, bh)
+    tw, th = max(60, int(base * 4.2)), max(26, int(base * 1.5))  # labels of 11 px at least
     bar_h = int(base * 2.1)
     ui.stack_buttons(table.tools.buttons, w - 4 * (tw + 6) - base // 2,
                      (bar_h - th) // 2 + bar_h, tw, th, gap=6, horizontal=True)
-    table.tools.buttons[1].enabled = table.match.undo_limit() > 0
+    table.tools.buttons[1].enabled = table.match.undo_span(table.perspective)[0] > 0
     return ui.ButtonRow(buttons)

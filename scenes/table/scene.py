@@ -53,6 +53,7 @@ class TableScene(Scene):
         self.size = app.size
         self.perspective: Optional[int] = None
         self.curtain_up = False
+        self.shown_viewer: Optional[int] = None  # whose private view the picture shows now
         self.computer_wait = 0.0
         self.ai_rng = Rng(match.setup.seed * 31 + 7)
         self.players: dict[int, Any] = {}
@@ -67,10 +68,24 @@ class TableScene(Scene):
             ui.Button("Rules", self.open_rules, key=pygame.K_F1, tip="Rules of this game (F1)"),
         ])
         self.perspective = self.next_perspective()
+        if match.steps:  # resumed: the log tells the same last moves it told before
+            self.log.extend(self.story_so_far())
         opening = self.engine.opening_events(self.state) if not match.steps else []
         self.refresh(events=[], animate=False)
         if opening:  # deal the first cards before the person's eyes
             self._replay_opening(opening)
+
+    def story_so_far(self) -> list[str]:
+        """The log's sentences rebuilt from the record: the opening deal, then every action's
+        events (the same words the table showed while the game was played)."""
+        keep = self.log.maxlen or 6
+        texts: list[str] = []
+        for step in reversed(self.match.steps):  # from the end: a long game costs no more
+            texts[:0] = [e.text for e in step.events if e.text]
+            if len(texts) >= keep:
+                return texts[-keep:]
+        opening = self.engine.opening_events(self.match.states[0])
+        return ([e.text for e in opening if e.text] + texts)[-keep:]
 
     # -- hooks for each game --------------------------------------------------------------
 
@@ -126,6 +141,13 @@ class TableScene(Scene):
         base = ui.ui_size(size)
         return pygame.Rect(10, h - base * 5, int(w * 0.3), base * 5 - 8)
 
+    def message_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """Toasts stack above the tip bar and left of the button column (End turn, Confirm)."""
+        w, h = size
+        base = ui.ui_size(size)
+        right = w - table_input.button_column_width(size) - base * 2
+        return pygame.Rect(0, 0, max(base * 10, right), h - base * 4)
+
     def on_roll(self, event: Event, delay: float) -> None:
         """A die was rolled (games with dice animate it)."""
 
@@ -152,6 +174,23 @@ class TableScene(Scene):
             return acting[0] if self.perspective not in acting else self.perspective
         return self.perspective if self.perspective in humans else humans[0]
 
+    def shared_screen(self) -> bool:
+        """Several people look at the table together: the game is over, or more than one
+        of them may act at once (between two races, say)."""
+        humans = self.humans()
+        if len(humans) < 2:
+            return False
+        if self.match.outcome() is not None:
+            return True
+        return sum(1 for s in self.engine.to_act(self.state) if s in humans) > 1
+
+    def viewer(self) -> Optional[int]:
+        """Whose eyes the picture is drawn for: nobody's behind the curtain, and nobody's
+        while several people share the screen in a game with hidden hands."""
+        if self.curtain_up or (self.curtain_between_humans and self.shared_screen()):
+            return None
+        return self.perspective
+
     def my_turn(self) -> bool:
         return (self.perspective is not None and not self.curtain_up
                 and self.perspective in self.engine.to_act(self.state))
@@ -166,7 +205,7 @@ class TableScene(Scene):
     def act(self, action) -> bool:
         """Apply an action for a seat; on refusal show the reason. True if it was applied."""
         try:
-            events = self.match.act(action)
+            events = self.match.act(action, hinted=self.follows_hint(action))
         except IllegalAction as exc:
             self.refuse(exc.reason)
             return False
@@ -174,6 +213,11 @@ class TableScene(Scene):
         self.app.play("drop" if not any(e.reveals for e in events) else "deal")
         self.after_change(events)
         return True
+
+    def follows_hint(self, action) -> bool:
+        """Is this the move the hint proposed (told apart by its words: times may differ)?"""
+        return (self.hint is not None and self.seats[action.seat].is_human
+                and self.engine.describe(action) == self.engine.describe(self.hint))
 
     def refuse(self, reason: str) -> None:
         self.app.toast(reason, 3.5, "bad")
@@ -185,8 +229,13 @@ class TableScene(Scene):
             if event.text:
                 self.log.append(event.text)
         new = self.next_perspective()
-        passing = (new is not None and self.perspective is not None and new != self.perspective
-                   and len(self.humans()) > 1 and self.match.outcome() is None)
+        # the screen passes when another person takes it, and also when one person's hand is
+        # about to be shown after everybody looked at the table together
+        was_shared = self.shown_viewer is None and self.perspective is not None
+        passing = (new is not None and self.perspective is not None
+                   and len(self.humans()) > 1 and self.match.outcome() is None
+                   and (new != self.perspective
+                        or (was_shared and self.curtain_between_humans and not self.shared_screen())))
         if passing and self.curtain_between_humans:
             self.perspective = new
             self.show_curtain()
@@ -224,26 +273,15 @@ class TableScene(Scene):
         return self.app.settings.speed_factor()
 
     def undo(self) -> None:
-        """Take back moves down to (and including) this person's last one, where honest."""
+        """Take back moves down to (and including) this person's last one, where honest.
+
+        The match decides how far (`Match.undo_span`): never past another person's move, so
+        an undo at a shared screen never shows somebody else's hand."""
         if self.curtain_up:
             return
-        humans = self.humans()
-        steps = self.match.steps
-        limit = self.match.undo_limit()
-        back = 0
-        for step in reversed(steps[len(steps) - limit:]):
-            back += 1
-            if step.action.seat in humans:
-                break
-        else:
-            back = 0
+        back, reason = self.match.undo_span(self.perspective)
         if back == 0:
-            if not steps:
-                self.refuse("Nothing to undo yet.")
-            elif self.match.practice or limit:
-                self.refuse("Only computer moves since your last move; nothing of yours to undo.")
-            else:
-                self.refuse("That cannot be undone: it showed a new card or a roll.")
+            self.refuse(reason)
             return
         for _ in range(back):
             self.match.undo()
@@ -298,7 +336,8 @@ class TableScene(Scene):
 
     def refresh(self, events: list[Event], animate: bool = True) -> None:
         """Bring the sprites to the current view, gliding along the events' story."""
-        viewer = None if self.curtain_up else self.perspective
+        viewer = self.viewer()
+        self.shown_viewer = viewer
         self.view = self.engine.view(self.state, viewer)
         self.contents = self.zone_contents(self.view)
         self.zones = self.layout_zones(self.size, self.view)
@@ -449,6 +488,10 @@ class TableScene(Scene):
                     continue
                 sprite.refresh()
         self.flying = [t for t in self.flying if t.advance(dt)]
+        if self.input.rehover():
+            self.app.needs_redraw = True
+        if self.app.manager.top is not self:
+            return  # paused under a menu, the rules or a curtain: nobody moves, nothing ends
         if self.computer_pending() and not self.input.dragging:
             self.computer_wait -= dt
             if self.computer_wait <= 0:

@@ -9,6 +9,7 @@ from PIL import Image
 import game.movies as movies
 from game.core.paths import movies_dir
 from scenes.flipbook.player import FlipbookPlayer
+from scenes import widgets as ui
 from scenes.movies import ExportDialog, MoviesScene
 from tests.movies.conftest import click, press
 
@@ -18,6 +19,23 @@ def gallery(app) -> MoviesScene:
     app.push(scene)
     app.frame(0.0)
     return scene
+
+
+def dialog_texts(app, dialog) -> str:
+    """The words a dialog draws (read from ui.text calls while it draws)."""
+    seen = []
+    real = ui.text
+
+    def spy(surface, words, *args, **kwargs):
+        seen.append(words)
+        return real(surface, words, *args, **kwargs)
+
+    ui.text = spy
+    try:
+        dialog.draw(app.screen)
+    finally:
+        ui.text = real
+    return "\n".join(seen)
 
 
 def wait_for(dialog: ExportDialog, seconds: float = 10.0) -> None:
@@ -102,12 +120,19 @@ def test_export_gif_dialog_shows_progress_and_the_path(app, some_movies, tmp_pat
     dialog = app.manager.top
     assert isinstance(dialog, ExportDialog)
     assert dialog.field.value == str(tmp_path / "Pictures" / "finis-movie-2025-05-15.gif")
+    app.draw()  # before anything is written, the dialog asks where, naming the folder
+    assert "Where should the GIF go?" in dialog_texts(app, dialog)
     press(app, pygame.K_RETURN)
     assert dialog.state == "working" and dialog.busy()
     app.draw()
     wait_for(dialog)
     assert dialog.state == "done" and not dialog.busy(), dialog.message
-    assert str(tmp_path / "Pictures" / "finis-movie-2025-05-15.gif") in dialog.message
+    assert "finis-movie-2025-05-15.gif" in dialog.message  # says where, in words
+    assert f"folder {tmp_path / 'Pictures'}" in dialog.message
+    opened = []
+    monkeypatch.setattr("scenes.movies.subprocess.Popen", lambda args, **kw: opened.append(args))
+    press(app, pygame.K_o)  # and offers to open that folder
+    assert opened and opened[0][-1] == str(tmp_path / "Pictures")
     with Image.open(tmp_path / "Pictures" / "finis-movie-2025-05-15.gif") as gif:
         assert gif.n_frames == 5
     app.draw()
