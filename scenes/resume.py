@@ -7,6 +7,7 @@ import pygame
 
 from game.core.registry import game_info
 from game.core.saves import delete_save, list_saves
+from game.core.text import plural
 from scenes import widgets as ui
 from scenes.listscreen import ListScreen
 
@@ -14,7 +15,8 @@ from scenes.listscreen import ListScreen
 def progress_text(match) -> str:
     view = match.engine.view(match.state, None)
     status = str(view.get("status", ""))
-    return f"{len(match.steps)} moves - {status}" if status else f"{len(match.steps)} moves"
+    moves = plural(len(match.steps), "move")
+    return f"{moves} - {status}" if status else moves
 
 
 class ContinueScene(ListScreen):
@@ -72,6 +74,6 @@ class ContinueScene(ListScreen):
             self.app.toast("Broken files are never deleted by finis; remove it by hand if you wish.",
                            5, "warn")
             return
-        delete_save(entry.match.save_id)
+        delete_save(entry.path)  # exactly the listed file (and its backup), whatever id it holds
         self.app.toast("Game deleted.", 2)
         self.load()

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 from pathlib import Path
 from typing import Any, Callable, Optional
 
@@ -16,17 +17,48 @@ class FileProblem(Exception):
 
     def __init__(self, path: Path, reason: str, place: str = "") -> None:
         self.path = Path(path)
-        self.reason = reason
-        self.place = place
-        where = f" ({place})" if place else ""
-        super().__init__(f"{self.path.name}{where}: {reason}")
+        self.reason = one_line(reason, 200)
+        self.place = one_line(place, 80)
+        where = f" ({self.place})" if self.place else ""
+        super().__init__(f"{one_line(self.path.name, 80)}{where}: {self.reason}")
+
+
+#: Nothing finis reads is larger: a save of 36,000 actions is under 1 MB.
+MAX_BYTES = 4 * 1024 * 1024
+#: How deep lists and mappings may nest (a save needs 4).
+MAX_DEPTH = 200
+#: How many aliases (`*name`) a file may use; saves use none (see saves.read_record).
+MAX_ALIASES = 100
+#: How many values (scalars, lists, mappings) a file may hold: a save of 36,000 actions
+#: has about 36,000; this bounds the time and memory a file can cost before it is refused.
+MAX_NODES = 100_000
+#: Longest whole number, in digits (a seed needs 20 at most).
+MAX_DIGITS = 30
+
+
+def short(value: Any, limit: int = 60) -> str:
+    """A repr cut to `limit` characters, on one line: error messages never carry a whole value."""
+    try:
+        text = repr(value)
+    except Exception:  # a repr must never be the thing that fails
+        text = f"<{type(value).__name__}>"
+    return one_line(text, limit)
+
+
+def one_line(text: str, limit: int = 160) -> str:
+    """Text on one line, cut to `limit` characters with an ellipsis."""
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def write_atomic(path: Path, text: str, keep_backup: bool = True) -> None:
     """Write `text` so that a crash at any moment leaves the old or the new file whole.
 
-    Temp file in the same folder, flush, fsync, then os.replace; the previous version is
-    kept as `<name>.bak` when `keep_backup` is set.
+    A temp file in the same folder is written, flushed and synced; with `keep_backup` the
+    current file is kept as `<name>.bak` (a hard link, or a copy where links are not
+    possible, made BEFORE anything moves); then ONE os.replace puts the new file in place.
+    There is never a moment without the main file. A temp file left by a kill holds a whole
+    new version and is found by `recover` (saves) or cleaned as stale.
     """
     import tempfile
 
@@ -38,12 +70,8 @@ def write_atomic(path: Path, text: str, keep_backup: bool = True) -> None:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
-        if keep_backup and path.exists():
-            backup = path.with_name(path.name + ".bak")
-            try:
-                os.replace(path, backup)
-            except OSError:
-                pass
+        if keep_backup:
+            _keep_backup(path)
         os.replace(tmp, path)
         _fsync_dir(path.parent)
     except BaseException:
@@ -52,6 +80,79 @@ def write_atomic(path: Path, text: str, keep_backup: bool = True) -> None:
         except OSError:
             pass
         raise
+
+
+def write_new(path: Path, text: str) -> None:
+    """Create `path` with `text`, whole or not at all; FileExistsError if the name is taken.
+
+    The temp file is written and synced, then hard-linked to `path` (a link never replaces an
+    existing file). Where links are not possible the file is created exclusively instead."""
+    import tempfile
+
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        try:
+            os.link(tmp, path)
+        except FileExistsError:
+            raise
+        except OSError:
+            with open(path, "x", encoding="utf-8", newline="\n") as handle:
+                handle.write(text)
+                handle.flush()
+                os.fsync(handle.fileno())
+        _fsync_dir(path.parent)
+    finally:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+
+
+def backup_of(path: Path) -> Path:
+    return path.with_name(path.name + ".bak")
+
+
+def temp_files_of(path: Path) -> list[Path]:
+    """Temp files `write_atomic` made for `path` (whole new versions, or half-written ones)."""
+    prefix = f".{path.name}."
+    try:
+        names = os.listdir(path.parent)
+    except OSError:
+        return []
+    return [path.parent / n for n in names if n.startswith(prefix) and n.endswith(".tmp")]
+
+
+def _keep_backup(path: Path) -> None:
+    """`<name>.bak` becomes the current file (which stays where it is); best effort."""
+    import shutil
+    import tempfile
+
+    try:
+        info = os.lstat(path)
+    except OSError:
+        return
+    if not stat.S_ISREG(info.st_mode) or info.st_size == 0:
+        return  # nothing worth keeping
+    fd, side = tempfile.mkstemp(prefix=f".{path.name}.bak.", suffix=".tmp", dir=path.parent)
+    os.close(fd)
+    try:
+        os.unlink(side)
+        try:
+            os.link(path, side, follow_symlinks=False)
+        except OSError:
+            shutil.copyfile(path, side, follow_symlinks=False)
+        os.replace(side, backup_of(path))
+    except OSError:
+        try:
+            os.unlink(side)
+        except OSError:
+            pass
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -67,11 +168,101 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-def safe_parse(text: str) -> Any:
-    """yaml.safe_load, through libyaml's safe loader when it is installed (~10x faster)."""
+class Refused(Exception):
+    """Plain-YAML text that finis will not build: too deep, aliases, huge numbers, duplicates."""
+
+    def __init__(self, reason: str, line: int = 0) -> None:
+        self.reason, self.line = reason, line
+        super().__init__(reason)
+
+
+def _line(mark: Any) -> int:
+    return mark.line + 1 if mark is not None else 0
+
+
+def _checked_loader(base: type) -> type:
+    """A safe loader that refuses duplicate keys and numbers longer than MAX_DIGITS."""
+    import yaml
+
+    class Checked(base):  # type: ignore[misc, valid-type]
+        def construct_mapping(self, node: Any, deep: bool = False) -> Any:
+            if isinstance(node, yaml.MappingNode):
+                seen = set()
+                for key_node, _ in node.value:
+                    if not isinstance(key_node, yaml.ScalarNode) or key_node.tag == "tag:yaml.org,2002:merge":
+                        continue
+                    key = self.construct_object(key_node)
+                    try:
+                        if key in seen:
+                            raise Refused(f"duplicate key {short(key)}", _line(key_node.start_mark))
+                        seen.add(key)
+                    except TypeError:
+                        pass
+            return super().construct_mapping(node, deep)
+
+        def construct_yaml_int(self, node: Any) -> Any:
+            digits = sum(ch.isalnum() for ch in str(node.value))  # 0x... counts its letters
+            if digits > MAX_DIGITS:
+                raise Refused(f"holds a number of {digits} digits (at most {MAX_DIGITS})",
+                              _line(node.start_mark))
+            return super().construct_yaml_int(node)
+
+    Checked.add_constructor("tag:yaml.org,2002:int", Checked.construct_yaml_int)
+    return Checked
+
+
+_LOADERS: dict[str, type] = {}
+
+
+def _loader_class() -> type:
+    if "checked" not in _LOADERS:
+        import yaml
+        _LOADERS["checked"] = _checked_loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    return _LOADERS["checked"]
+
+
+def check_shape(text: str, max_depth: int = MAX_DEPTH, max_aliases: int = MAX_ALIASES) -> None:
+    """Walk the parser's events (no recursion, nothing built): Refused when lists and
+    mappings nest deeper than `max_depth`, the text uses more than `max_aliases` aliases or
+    holds more than MAX_NODES values.
+    Syntax errors are left for the real parse to report."""
     import yaml
 
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)(text)
+    depth = aliases = nodes = 0
+    values = (yaml.ScalarEvent, yaml.SequenceStartEvent, yaml.MappingStartEvent)
+    opening = (yaml.SequenceStartEvent, yaml.MappingStartEvent)
+    closing = (yaml.SequenceEndEvent, yaml.MappingEndEvent)
+    try:
+        while loader.check_event():
+            event = loader.get_event()
+            if isinstance(event, values):
+                nodes += 1
+                if nodes > MAX_NODES:
+                    raise Refused(f"holds more than {MAX_NODES} values", _line(event.start_mark))
+            if isinstance(event, opening):
+                depth += 1
+                if depth > max_depth:
+                    raise Refused(f"nests deeper than {max_depth} levels", _line(event.start_mark))
+            elif isinstance(event, closing):
+                depth -= 1
+            elif isinstance(event, yaml.AliasEvent):
+                aliases += 1
+                if aliases > max_aliases:
+                    what = "uses aliases (*name), which finis does not read here" if not max_aliases \
+                        else f"uses more than {max_aliases} aliases (*name)"
+                    raise Refused(what, _line(event.start_mark))
+    except yaml.YAMLError:
+        return
+    finally:
+        loader.dispose()
+
+
+def safe_parse(text: str, max_depth: int = MAX_DEPTH, max_aliases: int = MAX_ALIASES) -> Any:
+    """Plain YAML only (libyaml's safe loader when installed, ~10x faster), within the
+    limits above; raises Refused or yaml.YAMLError."""
+    check_shape(text, max_depth, max_aliases)
+    loader = _loader_class()(text)
     try:
         return loader.get_single_data()
     finally:
@@ -79,32 +270,69 @@ def safe_parse(text: str) -> Any:
 
 
 def dump_yaml(data: Any) -> str:
-    """YAML text with stable key order as given."""
+    """YAML text with stable key order as given, and no anchors or aliases."""
     import yaml
 
-    dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
-    return yaml.dump(data, Dumper=dumper, sort_keys=False, allow_unicode=True,
+    base = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+    if "dumper" not in _LOADERS:
+        _LOADERS["dumper"] = type("PlainDumper", (base,), {"ignore_aliases": lambda self, data: True})
+    return yaml.dump(data, Dumper=_LOADERS["dumper"], sort_keys=False, allow_unicode=True,
                      default_flow_style=False)
 
 
-def read_yaml(path: Path, max_bytes: int = 8 * 1024 * 1024, memo: Optional[Path] = None) -> Any:
+def read_bytes_checked(path: Path, max_bytes: int = MAX_BYTES) -> bytes:
+    """The bytes of a regular file of at most `max_bytes`; FileProblem for anything else.
+
+    A FIFO, a device (a link to /dev/zero), a folder or a file that is too large is refused
+    before a byte is read, and the file is opened without blocking and checked again.
+    """
+    path = Path(path)
+    try:
+        info = os.stat(path)
+    except OSError as exc:
+        raise FileProblem(path, f"cannot be read ({exc.strerror or exc})") from None
+    _check_regular(path, info, max_bytes)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        raise FileProblem(path, f"cannot be read ({exc.strerror or exc})") from None
+    try:
+        _check_regular(path, os.fstat(fd), max_bytes)
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            raw = handle.read(max_bytes + 1)
+    except OSError as exc:
+        raise FileProblem(path, f"cannot be read ({exc.strerror or exc})") from None
+    finally:
+        os.close(fd)
+    if len(raw) > max_bytes:
+        raise FileProblem(path, f"is too large (over {max_bytes // 1024} KB)")
+    return raw
+
+
+def _check_regular(path: Path, info: os.stat_result, max_bytes: int) -> None:
+    if stat.S_ISDIR(info.st_mode):
+        raise FileProblem(path, "is a folder, not a file")
+    if not stat.S_ISREG(info.st_mode):
+        raise FileProblem(path, "is not a regular file (a pipe, device or socket): not read")
+    if info.st_size > max_bytes:
+        raise FileProblem(path, f"is too large ({info.st_size} bytes; at most {max_bytes})")
+
+
+def read_yaml(path: Path, max_bytes: int = MAX_BYTES, memo: Optional[Path] = None,
+              max_aliases: int = MAX_ALIASES) -> Any:
     """Load a YAML file with safe_load, turning every failure into a FileProblem.
+
+    Refused before parsing: anything but a regular file, and files over `max_bytes`. Refused
+    while parsing: nesting deeper than MAX_DEPTH, more than `max_aliases` aliases, whole
+    numbers over MAX_DIGITS digits, duplicate keys, tags. Every reason is one short line.
 
     With `memo` (a JSON file in a cache folder), a file whose text is exactly the text parsed
     last time is answered from the memo without PyYAML; the text is compared whole, so an
     edited file is always parsed afresh. A missing, broken or unwritable memo only costs time.
     """
     path = Path(path)
-    try:
-        size = path.stat().st_size
-    except OSError as exc:
-        raise FileProblem(path, f"cannot be read ({exc.strerror or exc})") from None
-    if size > max_bytes:
-        raise FileProblem(path, f"is too large ({size} bytes)")
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise FileProblem(path, f"cannot be read ({exc.strerror or exc})") from None
+    raw = read_bytes_checked(path, max_bytes)
     if not raw.strip():
         raise FileProblem(path, "is empty")
     if b"\x00" in raw:
@@ -117,22 +345,34 @@ def read_yaml(path: Path, max_bytes: int = 8 * 1024 * 1024, memo: Optional[Path]
         found = _memo_lookup(memo, text)
         if found is not _MISS:
             return found
+    data = parse_text(text, path, max_aliases)
+    if memo is not None:
+        remember(memo, text, data)
+    return data
+
+
+def parse_text(text: str, path: Path, max_aliases: int = MAX_ALIASES) -> Any:
+    """safe_parse with every failure as a one-line FileProblem naming the line."""
     import yaml
 
     try:
-        data = safe_parse(text)
+        return safe_parse(text, MAX_DEPTH, max_aliases)
+    except Refused as exc:
+        raise FileProblem(path, exc.reason, f"line {exc.line}" if exc.line else "") from None
     except yaml.constructor.ConstructorError as exc:
-        line = exc.problem_mark.line + 1 if exc.problem_mark else 0
-        raise FileProblem(path, "holds a tag that is not plain data (refused for safety)",
+        line = _line(exc.problem_mark)
+        if "tag" in str(exc.problem or ""):
+            raise FileProblem(path, "holds a tag that is not plain data (refused for safety)",
+                              f"line {line}") from None
+        raise FileProblem(path, f"is not plain data: {one_line(exc.problem or '', 60)}",
                           f"line {line}") from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         place = f"line {mark.line + 1}" if mark else ""
-        problem = getattr(exc, "problem", None) or "is not valid YAML"
+        problem = one_line(getattr(exc, "problem", None) or "is not valid YAML", 60)
         raise FileProblem(path, f"is not valid YAML: {problem}", place) from None
-    if memo is not None:
-        remember(memo, text, data)
-    return data
+    except (RecursionError, MemoryError, ValueError, OverflowError) as exc:
+        raise FileProblem(path, f"cannot be read as data ({type(exc).__name__})") from None
 
 
 def check_format(data: Any, path: Path, kind: str, newest: int,
@@ -152,7 +392,7 @@ def check_format(data: Any, path: Path, kind: str, newest: int,
 
 
 _MISS = object()
-_MEMO_FORMAT = 1
+_MEMO_FORMAT = 2  # 2: texts are checked for depth, aliases, numbers, duplicates
 
 
 def _memo_lookup(memo: Path, text: str) -> Any:

@@ -36,6 +36,11 @@ def saves_dir() -> Path:
     return data_home() / "saves"
 
 
+def history_dir() -> Path:
+    """Finished games, one record each."""
+    return data_home() / "history"
+
+
 def movies_dir() -> Path:
     """Finished! flip-book movies, one file per game."""
     return data_home() / "movies"

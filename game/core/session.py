@@ -79,11 +79,15 @@ class Match:
     def outcome(self) -> Optional[Outcome]:
         return self.engine.outcome(self.state)
 
-    def act(self, action: Action) -> list[Event]:
-        """Apply an action (IllegalAction if refused), remember it, tell the listener."""
+    def act(self, action: Action, hinted: bool = False) -> list[Event]:
+        """Apply an action (IllegalAction if refused), remember it, tell the listener.
+
+        `hinted`: the action is the one the hint proposed (see `played_by_person`)."""
         new_state, events = self.engine.apply(self.state, action)
         self.states.append(new_state)
         self.steps.append(Step(action, events, any(e.reveals for e in events)))
+        if hinted:
+            self.note_hinted()
         if self.on_change:
             self.on_change(self)
         return events
@@ -116,6 +120,50 @@ class Match:
             count += 1
         return count
 
+    def undo_span(self, seat: Optional[int]) -> tuple[int, str]:
+        """How many of the last actions `seat` may take back now, or 0 and the reason why not.
+
+        Undo goes back to and including `seat`'s own last action, over computer moves in
+        between, but never past a revealed card or a roll (outside practice) and never past
+        another person's action: taking that back at a shared screen would show that person's
+        cards to whoever sits there now.
+        """
+        if not self.steps:
+            return 0, "Nothing to undo yet."
+        limit = self.undo_limit()
+        back = 0
+        for step in reversed(self.steps):
+            if back >= limit:
+                if self.practice or back:
+                    return 0, "Only computer moves since your last move; nothing of yours to undo."
+                return 0, "That cannot be undone: it showed a new card or a roll."
+            back += 1
+            mover = step.action.seat
+            if mover == seat:
+                return back, ""
+            if 0 <= mover < len(self.seats) and self.seats[mover].is_human:
+                name = self.seats[mover].name
+                return 0, (f"The last move was {name}'s. Only {name} can take it back, "
+                           f"and only before passing the screen.")
+        return 0, "Only computer moves since your last move; nothing of yours to undo."
+
+    def note_hinted(self) -> None:
+        """The action just applied was the one the hint proposed (kept in meta)."""
+        hinted = [i for i in self.meta.get("hinted", []) if isinstance(i, int) and i < len(self.steps)]
+        hinted.append(len(self.steps) - 1)
+        self.meta["hinted"] = hinted
+
+    def played_by_person(self) -> bool:
+        """Did a person make at least one move of their own (not a computer's, not a hint's)?
+
+        Games the computer played alone, or in which every move a person made was the hint
+        shown just before it, are kept apart in the statistics like practice games.
+        """
+        hinted = {i for i in self.meta.get("hinted", []) if isinstance(i, int)}
+        return any(self.seats[step.action.seat].is_human and index not in hinted
+                   for index, step in enumerate(self.steps)
+                   if 0 <= step.action.seat < len(self.seats))
+
     def undo(self, seat: Optional[int] = None) -> bool:
         """Take back the last action if honesty allows it (and, if given, it was `seat`'s)."""
         if self.undo_limit() == 0:
@@ -124,6 +172,9 @@ class Match:
             return False
         self.states.pop()
         self.steps.pop()
+        if "hinted" in self.meta:  # a hint-followed move that is taken back is forgotten
+            self.meta["hinted"] = [i for i in self.meta["hinted"]
+                                   if isinstance(i, int) and i < len(self.steps)]
         if self.on_change:
             self.on_change(self)
         return True
@@ -132,7 +183,17 @@ class Match:
         return self.engine.digest(self.state)
 
 
-def new_save_id(game_id: str) -> str:
-    """A file-name-safe id that sorts by time."""
-    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime())
-    return f"{game_id}-{stamp}-{int(time.time() * 1000) % 1000:03d}"
+def new_save_id(game_id: str, taken: Optional[Callable[[str], bool]] = None) -> str:
+    """A file-name-safe id (letters, digits and '-') that sorts by time.
+
+    The clock alone does not make it unique (it can be set back, and the daylight-saving hour
+    comes twice): with `taken`, a number is added until `taken(id)` is false."""
+    now = time.time()
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now))
+    base = f"{game_id}-{stamp}-{int(now * 1000) % 1000:03d}"
+    if taken is None or not taken(base):
+        return base
+    number = 2
+    while taken(f"{base}-{number}"):
+        number += 1
+    return f"{base}-{number}"

@@ -4,9 +4,8 @@ from __future__ import annotations
 import logging
 import os
 
-from game.core.fileio import dump_yaml, write_atomic
 from game.core.paths import data_home
-from game.core.saves import delete_save, record_of, write_save
+from game.core.saves import file_finished, write_save
 from game.core.session import Match
 from game.core.stats import record_result
 
@@ -20,20 +19,28 @@ class MatchStore:
         self.app = app
         self.match = match
         self.failed = False
+        self.problem = ""  # why the last autosave failed, shown on the table until one works
+        self.since_try = 0.0
         match.on_change = lambda m: self.save()
         self.save()
 
     def save(self) -> None:
+        self.since_try = 0.0
         try:
             write_save(self.match)
             if self.failed:
-                self.app.toast("Saving works again.", 3)
-            self.failed = False
+                self.app.toast("Saving works again: the game is safe.", 3)
+            self.failed, self.problem = False, ""
         except OSError as exc:
             log.error("autosave failed: %s", exc)
-            if not self.failed:
-                self.app.toast(f"Could not save the game: {exc.strerror or exc}", 6, "warn")
-            self.failed = True
+            self.failed, self.problem = True, str(exc.strerror or exc)
+
+    def retry(self, dt: float, every: float = 5.0) -> None:
+        """While saving fails, try again every few seconds (space may have been freed)."""
+        if self.failed:
+            self.since_try += dt
+            if self.since_try >= every:
+                self.save()
 
     def finish(self) -> None:
         """The game is over: statistics once, the record moves to the history folder."""
@@ -43,14 +50,13 @@ class MatchStore:
             return
         try:
             record_result(match.game_id, outcome, match.options, match.seats,
-                          practice=match.practice, hints=int(match.meta.get("hints", 0)))
+                          practice=match.practice, hints=int(match.meta.get("hints", 0)),
+                          by_person=match.played_by_person())
         except OSError as exc:
             self.app.toast(f"Statistics could not be saved: {exc.strerror or exc}", 5, "warn")
         match.meta["recorded"] = True
         try:
-            history = data_home() / "history" / f"{match.save_id}.yaml"
-            write_atomic(history, dump_yaml(record_of(match)), keep_backup=False)
-            delete_save(match.save_id)
+            file_finished(match)  # history under a fresh name; deletes exactly this save
         except OSError as exc:
             log.error("could not file the finished game: %s", exc)
             self.save()

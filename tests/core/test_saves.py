@@ -139,16 +139,16 @@ def test_unreadable_folder_is_reported_not_fatal():
 
 def test_unreadable_file_is_reported(monkeypatch):
     path = _broken(None, "locked.yaml", good_text().encode())
-    real = type(path).read_bytes
+    real = os.open
 
-    def refuse(self):
-        if self.name == "locked.yaml":
+    def refuse(name, *args, **kwargs):
+        if str(name).endswith("locked.yaml"):
             raise PermissionError(13, "Permission denied")
-        return real(self)
+        return real(name, *args, **kwargs)
 
-    monkeypatch.setattr(type(path), "read_bytes", refuse)
+    monkeypatch.setattr(os, "open", refuse)
     entries = list_saves()
-    assert any(e.path.name == "locked.yaml" and "cannot be read" in e.problem.reason for e in entries)
+    assert any(e.path == path and "cannot be read" in e.problem.reason for e in entries)
 
 
 def test_undo_is_honest_and_practice_allows_more():
