@@ -98,21 +98,43 @@ def remembered(key: str, draw: Callable[[], pygame.Surface], modules: tuple[str,
     except (pygame.error, FileNotFoundError, OSError):
         pass
     image = draw()
+    tmp = None
     try:
         folder.mkdir(parents=True, exist_ok=True)
+        if not room_for_cache(folder):
+            return image  # saves come first: a nearly full disk keeps its space for games
         import tempfile
 
         fd, tmp = tempfile.mkstemp(prefix=".tile.", suffix=_SUFFIX, dir=folder)
         os.close(fd)
         pygame.image.save(image, tmp)
         os.replace(tmp, path)
+        tmp = None
         # the same picture drawn by older code is stale now; and at most `keep` of its kind
         _prune(folder, f"{safe}-", 1)
         if keep is not None:
             _prune(folder, safe.split("-", 1)[0] + "-", keep)
     except (pygame.error, OSError):
         pass
+    finally:
+        if tmp is not None:  # a write that failed half-way leaves nothing behind
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
     return image
+
+
+RESERVE_BYTES = 64 * 1024 * 1024  # free space the picture cache never eats into
+
+
+def room_for_cache(folder: Path) -> bool:
+    """Is there space to spare for pictures? Below the reserve, only saves may write."""
+    try:
+        import shutil
+        return shutil.disk_usage(folder).free > RESERVE_BYTES
+    except OSError:
+        return False
 
 
 def _prune(folder: Path, prefix: str, keep: int) -> None:

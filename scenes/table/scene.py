@@ -488,6 +488,10 @@ class TableScene(Scene):
                     continue
                 sprite.refresh()
         self.flying = [t for t in self.flying if t.advance(dt)]
+        was_failing = self.store.failed
+        self.store.retry(dt)
+        if was_failing != self.store.failed:
+            self.app.needs_redraw = True
         if self.input.rehover():
             self.app.needs_redraw = True
         if self.app.manager.top is not self:
@@ -603,7 +607,9 @@ class TableScene(Scene):
                 colour=ui.GOLD, bold=True, anchor="midleft")
         ui.text(surface, status, int(base * 0.95), (w // 2, bar.centery), anchor="center",
                 max_width=int(w * 0.55))
-        right = f"Deal {self.match.setup.seed}"
+        # the deal number rebuilds every hidden card: among several people it waits for the end
+        secret = len(self.humans()) > 1 and self.match.outcome() is None
+        right = "Deal shown at the end" if secret else f"Deal {self.match.setup.seed}"
         if self.match.practice:
             right = f"Practice - {right}"
         if self.perspective is not None and len(self.humans()) > 1:
@@ -622,13 +628,25 @@ class TableScene(Scene):
                 surface.blit(image, (area.x, y))
 
     def draw_hud(self, surface: pygame.Surface, base: int) -> None:
-        """Buttons and the hover tip, drawn every frame."""
+        """Buttons, the hover tip and, while saving fails, a band that says so."""
+        if self.store.failed:
+            draw_unsaved(surface, self.store.problem, base)
         self.tools.draw(surface)
         self.buttons.draw(surface)
         tip = self.tools.tip_at(pygame.mouse.get_pos()) or self.buttons.tip_at(pygame.mouse.get_pos()) \
             or self.input.hover_tip
         if tip:
             draw_tip(surface, tip, base)
+
+
+def draw_unsaved(surface: pygame.Surface, problem: str, base: int) -> None:
+    """A red band under the status bar for as long as the game cannot be saved."""
+    w = surface.get_width()
+    band = pygame.Rect(0, int(base * 2.1), w, int(base * 1.6))
+    pygame.draw.rect(surface, (120, 30, 30), band)
+    ui.text(surface, f"Not saved: {problem}. Free some disk space; finis keeps trying.",
+            max(11, int(base * 0.8)), band.center, colour=ui.INK, bold=True, anchor="center",
+            max_width=w - base * 2)
 
 
 def draw_tip(surface: pygame.Surface, tip: str, base: int) -> None:

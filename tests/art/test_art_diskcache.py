@@ -109,3 +109,26 @@ def test_a_menu_tile_changes_with_its_words(cache, monkeypatch):
     differs = any(a.get_at((x, y)) != b.get_at((x, y)) for x in range(0, 240, 3) for y in range(150, 200, 2))
     assert differs
     assert a.get_at((0, 199)).a < 60, "the band keeps the tile's rounded corner"
+
+
+def test_a_nearly_full_disk_keeps_its_space_for_saves(cache, monkeypatch):
+    import collections
+    import shutil
+    usage = collections.namedtuple("usage", "total used free")
+    monkeypatch.setattr(shutil, "disk_usage", lambda path: usage(10**9, 10**9 - 10**6, 10**6))
+    draw = Drawer()
+    picture = diskcache.remembered("thing-full", draw, MODULES)
+    assert picture.get_size() == (30, 20) and draw.calls == 1
+    assert list(cache.iterdir()) == []  # drawn, shown, and nothing written
+
+
+def test_a_failed_write_leaves_no_temporary_file(cache, monkeypatch):
+    def broken(image, path):
+        with open(path, "wb") as half:
+            half.write(b"BM")
+        raise pygame.error("No space left on device")
+
+    monkeypatch.setattr(pygame.image, "save", broken)
+    draw = Drawer()
+    diskcache.remembered("thing-broken", draw, MODULES)
+    assert draw.calls == 1 and list(cache.iterdir()) == []

@@ -220,3 +220,19 @@ def test_undo_never_takes_back_the_other_persons_move(app):
     assert not table.tools.buttons[1].enabled  # the Undo button says so before a click
     assert any(names[mover] in text for text, _ in app.toasts.active())
     assert not shown_faces(app) & set(table.state.hands[mover])
+
+
+def test_the_deal_number_waits_for_the_end_when_several_people_play(app, monkeypatch):
+    from scenes import widgets as ui
+    texts: list[str] = []
+    real = ui.text
+    monkeypatch.setattr(ui, "text", lambda surface, words, *a, **k: texts.append(words) or real(surface, words, *a, **k))
+    table = start_new_game(app, "flag-finish", [Seat("Ann"), Seat("Ben")], None, 424242)
+    table.static = None
+    app.draw()
+    assert texts and not any("424242" in t for t in texts)
+    solo = start_new_game(app, "finished", [Seat("Ann")], None, 424243)
+    texts.clear()
+    solo.static = None
+    app.draw()
+    assert any("424243" in t for t in texts)
