@@ -9,6 +9,7 @@ That text goes into saves, logs and test names, and `parse_action` reads it back
 from __future__ import annotations
 
 import dataclasses
+import functools
 import typing
 from typing import Any, ClassVar
 
@@ -97,14 +98,22 @@ def parse_action(text: str, kinds: dict[str, type[Action]]) -> Action:
     if cls is None:
         known = ", ".join(sorted(kinds))
         raise ActionSyntaxError(f"{text!r}: unknown action {words[1]!r} (known: {known})")
-    fields = dataclasses.fields(cls)[1:]
-    hints = typing.get_type_hints(cls)
+    fields = _argument_fields(cls)
     rest = words[2:]
     if len(rest) != len(fields):
         raise ActionSyntaxError(
             f"{text!r}: {cls.kind} takes {len(fields)} argument(s), got {len(rest)}")
-    values = [_decode(raw, hints[f.name], f"{text!r} {f.name}") for raw, f in zip(rest, fields)]
+    values = [_decode(raw, hint, f"{text!r} {name}") for raw, (name, hint) in zip(rest, fields)]
     return cls(seat, *values)
+
+
+@functools.lru_cache(maxsize=None)
+def _argument_fields(cls: type[Action]) -> tuple[tuple[str, Any], ...]:
+    """(name, type) of an action class's fields after `seat`, worked out once per class:
+    reading type hints costs far more than reading a whole action, and replays read
+    thousands."""
+    hints = typing.get_type_hints(cls)
+    return tuple((f.name, hints[f.name]) for f in dataclasses.fields(cls)[1:])
 
 
 def action_kinds(*classes: type[Action]) -> dict[str, type[Action]]:

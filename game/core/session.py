@@ -5,6 +5,7 @@ of actions replayed from the setup.
 """
 from __future__ import annotations
 
+import gc
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
@@ -31,20 +32,95 @@ class Step:
     reveals: bool
 
 
+class StateHistory:
+    """The states a match passed through, `history[i]` after `i` actions, kept sparsely.
+
+    The first state, every `every`-th and the newest `recent` are kept; any other is rebuilt
+    when asked for by replaying the steps from the nearest kept state before it (the rules are
+    deterministic: the luck is in the state's RNG). A long game then holds a few hundred
+    states instead of one per action, and loading it stays linear.
+    """
+
+    def __init__(self, match: "Match", every: int = 128, recent: int = 256) -> None:
+        self._match = match
+        self.every, self.recent = every, recent
+        self._kept: dict[int, Any] = {}
+        self._rebuilt: dict[int, Any] = {}  # the same object for the same index while it lasts
+        self._len = 0
+
+    def __len__(self) -> int:
+        return self._len
+
+    def append(self, state: Any) -> None:
+        index = self._len
+        self._kept[index] = state
+        self._len += 1
+        old = index - self.recent
+        if old > 0 and old % self.every:
+            self._kept.pop(old, None)
+
+    def pop(self) -> Any:
+        if not self._len:
+            raise IndexError("pop from an empty history")
+        state = self[self._len - 1]
+        self._kept.pop(self._len - 1, None)
+        self._rebuilt.pop(self._len - 1, None)
+        self._len -= 1
+        if self._len and self._len - 1 not in self._kept:
+            self._kept[self._len - 1] = self[self._len - 1]  # the newest is always at hand
+        return state
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self._len))]
+        if index < 0:
+            index += self._len
+        if not 0 <= index < self._len:
+            raise IndexError("state index out of range")
+        state = self._kept.get(index)
+        if state is None:
+            state = self._rebuilt.get(index)
+        if state is None:
+            start = max(i for i in self._kept if i < index)
+            state = self._kept[start]
+            engine, steps = self._match.engine, self._match.steps
+            for k in range(start, index):
+                state, _ = engine.apply(state, steps[k].action)
+            if len(self._rebuilt) >= self.recent:
+                self._rebuilt.clear()
+            self._rebuilt[index] = state
+        return state
+
+    def __iter__(self):
+        engine, steps = self._match.engine, self._match.steps
+        state = None
+        for index in range(self._len):
+            kept = self._kept.get(index)
+            state = kept if kept is not None else (
+                self[index] if state is None else engine.apply(state, steps[index - 1].action)[0])
+            yield state
+
+
 @dataclass
 class Match:
-    """A running game. `states[i]` is the state after `i` actions."""
+    """A running game. `states[i]` is the state after `i` actions (see StateHistory)."""
 
     game_id: str
     setup: Setup
     options: dict[str, Any]
     seats: list[Seat]
-    states: list[Any] = field(default_factory=list)
+    states: Any = None  # a StateHistory, made for the match
     steps: list[Step] = field(default_factory=list)
     save_id: str = ""
     created: float = field(default_factory=time.time)
     meta: dict[str, Any] = field(default_factory=dict)
     on_change: Optional[Callable[["Match"], None]] = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.states, StateHistory):
+            given, self.states = list(self.states or []), StateHistory(self)
+            for state in given:
+                self.states.append(state)
 
     @classmethod
     def start(cls, game_id: str, setup: Setup, options: Optional[dict[str, Any]],
@@ -61,8 +137,11 @@ class Match:
 
     @property
     def engine(self) -> Any:
-        from .registry import engine
-        return engine(self.game_id)
+        found = self.__dict__.get("_engine")
+        if found is None:  # looked up once: a replay asks for it twice an action
+            from .registry import engine
+            found = self.__dict__["_engine"] = engine(self.game_id)
+        return found
 
     @property
     def state(self) -> Any:
@@ -93,7 +172,19 @@ class Match:
         return events
 
     def replay(self, actions: list[str]) -> None:
-        """Apply actions given in text form; ReplayError names the first that fails."""
+        """Apply actions given in text form; ReplayError names the first that fails.
+
+        The cyclic garbage collector rests meanwhile: a replay makes no reference cycles, and
+        its passes over thousands of kept steps made long loads grow faster than the game."""
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            self._replay(actions)
+        finally:
+            if collecting:
+                gc.enable()
+
+    def _replay(self, actions: list[str]) -> None:
         for number, text in enumerate(actions, start=len(self.steps) + 1):
             try:
                 action = self.engine.parse_action(text)

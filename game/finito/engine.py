@@ -14,6 +14,8 @@ longest run and rounds go on until a total reaches the target.
 """
 from __future__ import annotations
 
+import functools
+
 import re
 from typing import Any, Optional
 
@@ -34,6 +36,7 @@ def piece_id(seat: int, number: int) -> str:
     return f"p{seat}-{number}"
 
 
+@functools.lru_cache(maxsize=256)
 def square_words(layout: tuple[int, ...], square: int) -> str:
     """Words for a square by its number: 'the 14', 'the left-hand 15' (as a player says it)."""
     number = layout[square]

@@ -68,8 +68,7 @@ class FinitoState:
             offers=[list(o) for o in self.offers], pools=[list(p) for p in self.pools],
             roll=self.roll, rolls=self.rolls, total_rolls=self.total_rolls,
             acted=list(self.acted), totals=list(self.totals),
-            history=[{k: (list(v) if isinstance(v, list) else v) for k, v in h.items()}
-                     for h in self.history],
+            history=list(self.history),  # a finished round's entry never changes: shared
             winners=list(self.winners))
 
     def snapshot(self) -> dict[str, Any]:
