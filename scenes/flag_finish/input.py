@@ -103,7 +103,7 @@ class FlagInput(TableInput):
         self.put_back(glide=False)
         self.table.arrange_discard(sprite.piece, centre)
 
-    def draw_targets(self, surface: pygame.Surface) -> None:
+    def draw_targets(self, surface: pygame.Surface, hover: bool = True) -> None:
         table = self.table
         if self.lift is None and table.view.get("owes_discard") and not table.curtain_up \
                 and DISCARD in table.zones:
@@ -112,8 +112,8 @@ class FlagInput(TableInput):
         if self.lift is not None and self.unlit:  # nothing legal to light up
             lift, self.lift = self.lift, None
             try:
-                super().draw_targets(surface)
+                super().draw_targets(surface, hover)
             finally:
                 self.lift = lift
             return
-        super().draw_targets(surface)
+        super().draw_targets(surface, hover)

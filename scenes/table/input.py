@@ -354,14 +354,27 @@ class TableInput:
             x = spots[-1][0] + w / 2 + 3 if count else zone.rect.x + 2
         return pygame.Rect(int(x) - 3, int(spots[0][1] - h / 2), 6, h)
 
-    def draw_targets(self, surface: pygame.Surface) -> None:
+    def draw_hover_target(self, surface: pygame.Surface) -> None:
+        """Only the lit target under the dragged piece (drawn each frame over a cached picture
+        of the table, which holds the other targets: see TableScene.draw)."""
+        target = self.hover_target
+        if self.lift is None or target is None or target not in self.lift.targets:
+            return
+        rect = self.target_rect(target)
+        if rect is not None:
+            glow(surface, rect, TARGET_GLOW, 5)
+
+    def draw_targets(self, surface: pygame.Surface, hover: bool = True) -> None:
+        """Lit targets, the keyboard focus and the hint; `hover` False leaves out the target
+        under the pointer (drawn on its own by draw_hover_target)."""
         table = self.table
         lift = self.lift
         if lift:
             zones_done: set[str] = set()
             for i, target in enumerate(lift.targets):
                 zone_id = target.split("#")[0]
-                focus = (target == self.hover_target) or (not lift.by_pointer and i == self.target_focus)
+                focus = ((hover and target == self.hover_target)
+                         or (not lift.by_pointer and i == self.target_focus))
                 if "#" in target and zone_id in table.zones and table.zones[zone_id].layout != "grid":
                     if zone_id not in zones_done:
                         zones_done.add(zone_id)

@@ -50,6 +50,8 @@ class TableScene(Scene):
         self.log: deque[str] = deque(maxlen=6)
         self.images: dict[tuple, pygame.Surface] = {}
         self.static: Optional[pygame.Surface] = None
+        self.under: Optional[pygame.Surface] = None  # what lies under a dragged card
+        self.under_key: tuple = ()
         self.size = app.size
         self.perspective: Optional[int] = None
         self.curtain_up = False
@@ -563,13 +565,54 @@ class TableScene(Scene):
                     ui.text(static, zone.label, max(11, int(base * 0.72)),
                             (zone.rect.x + 4, zone.rect.y - 4), colour=ui.DIM, anchor="bottomleft")
             self.draw_static_extras(static)
+            self.paint_stack_edges(static)
             self.paint_status(static)
             self.static = static.convert() if pygame.display.get_surface() else static
         surface.blit(self.static, (0, 0))
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_static(surface)
         base = ui.ui_size(surface.get_size())
+        lift = self.input.lift
+        if lift is not None and lift.by_pointer and not self.animating():
+            # a card follows the pointer and nothing else moves: everything under it is one
+            # picture; the target under the pointer is lit on top of it each frame
+            key = (surface.get_size(), id(self.static), len(self.sprites), len(lift.targets))
+            if self.under is None or self.under_key != key:
+                self.draw_static(surface)
+                self.under = surface.copy()
+                self.draw_pieces(self.under, base, skip=lift.sprite)
+                self.under_key = key
+            surface.blit(self.under, (0, 0))
+            self.input.draw_hover_target(surface)
+        else:
+            self.under = None
+            self.draw_static(surface)
+            self.draw_pieces(surface, base)
+        self.draw_extras(surface)
+        for token in self.flying:
+            if token.visible_now:
+                surface.blit(token.image, token.rect)
+        self.input.draw_lifted(surface)
+        self.draw_hud(surface, base)
+
+    def draw_pieces(self, surface: pygame.Surface, base: int, skip: Any = None) -> None:
+        """Lit targets, the pieces (all but `skip`) and the pile counts."""
+        self.input.draw_targets(surface, hover=skip is None)
+        if skip is None:
+            self.group.draw(surface)
+        else:
+            for sprite in self.group.sprites():
+                if sprite is not skip:
+                    surface.blit(sprite.image, sprite.rect)
+        for zone in self.zones.values():
+            if zone.show_count:
+                count = len(self.contents.get(zone.id, []))
+                ui.text(surface, str(count), max(12, int(base * 0.9)),
+                        (zone.rect.centerx, zone.rect.bottom + 4), colour=ui.INK, bold=True,
+                        anchor="midtop")
+
+    def paint_stack_edges(self, surface: pygame.Surface) -> None:
+        """The thickness of tall stacks under their top cards (part of the cached background)."""
         for zone in self.zones.values():
             count = len(self.contents.get(zone.id, []))
             if zone.layout == "stack" and count > STACK_SPRITES:
@@ -580,20 +623,6 @@ class TableScene(Scene):
                     pygame.draw.rect(surface, (40, 34, 30), r, border_radius=max(3, zone.card[0] // 12))
                     pygame.draw.rect(surface, (235, 228, 214), r.inflate(-2, -2),
                                      border_radius=max(3, zone.card[0] // 12))
-        self.input.draw_targets(surface)
-        self.group.draw(surface)
-        for zone in self.zones.values():
-            if zone.show_count:
-                count = len(self.contents.get(zone.id, []))
-                ui.text(surface, str(count), max(12, int(base * 0.9)),
-                        (zone.rect.centerx, zone.rect.bottom + 4), colour=ui.INK, bold=True,
-                        anchor="midtop")
-        self.draw_extras(surface)
-        for token in self.flying:
-            if token.visible_now:
-                surface.blit(token.image, token.rect)
-        self.input.draw_lifted(surface)
-        self.draw_hud(surface, base)
 
     def paint_status(self, surface: pygame.Surface) -> None:
         """The status bar and the event log: they change only with the view, so they are

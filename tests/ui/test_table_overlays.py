@@ -320,3 +320,39 @@ def test_a_failed_autosave_stays_on_screen_until_a_save_works(app, monkeypatch):
     app.draw()
     assert not table.store.failed and not any("Not saved" in t for t in texts)
     assert load_save(path_for(table.match.save_id)).actions == table.match.actions
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_dragged_card_moves_over_a_picture_of_the_table_that_matches_it(app, game_id):
+    """While a card follows the pointer, the table under it is one cached picture: the frame
+    must look exactly like a frame drawn piece by piece."""
+    seats = seats_for(game_id)
+    seats = [seats[0]] + [Seat(f"C{i}", "computer") for i in range(1, len(seats))]
+    table = start_new_game(app, game_id, seats, None, 12)
+    for _ in range(30):
+        if app.manager.top is not table:
+            app.pop(app.manager.top)
+        app.frame(1.0)
+        if table.my_turn() and not table.busy():
+            break
+    table.skip_animations()
+    sprite = next(s for s in reversed(list(table.sprites.values()))
+                  if table.input.drag_targets(s.piece, s.zone))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=sprite.rect.center, button=1))
+    far = (5, app.size[1] // 2)  # over no target
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=far, rel=(1, 1), buttons=(1, 0, 0)))
+    assert table.input.dragging and table.input.hover_target is None
+    cached = pygame.Surface(app.size)
+    table.draw(cached)
+    assert table.under is not None, "the drag did not use the cached picture"
+    table.draw(cached)  # the second frame comes from the cache for sure
+    plain = pygame.Surface(app.size)
+    table.under = None
+    lift = table.input.lift
+    lift.by_pointer = False  # draw piece by piece this once
+    table.draw(plain)
+    lift.by_pointer = True
+    lifted = lift.sprite.rect.inflate(24, 24)
+    diff = [(x, y) for x in range(0, app.size[0], 7) for y in range(0, app.size[1], 7)
+            if cached.get_at((x, y)) != plain.get_at((x, y)) and not lifted.collidepoint(x, y)]
+    assert not diff, diff[:5]
