@@ -343,7 +343,7 @@ class TableScene(Scene):
         self.view = self.engine.view(self.state, viewer)
         self.contents = self.zone_contents(self.view)
         self.zones = self.layout_zones(self.size, self.view)
-        self.static = None
+        self.static = self.under = None
         speed = self.speed() if animate else 0.0
         step, duration = 0.2 * speed, 0.34 * speed
         order = self._event_order(events)
@@ -576,7 +576,7 @@ class TableScene(Scene):
         if lift is not None and lift.by_pointer and not self.animating():
             # a card follows the pointer and nothing else moves: everything under it is one
             # picture; the target under the pointer is lit on top of it each frame
-            key = (surface.get_size(), id(self.static), len(self.sprites), len(lift.targets))
+            key = (surface.get_size(), len(self.sprites), len(lift.targets))
             if self.under is None or self.under_key != key:
                 self.draw_static(surface)
                 self.under = surface.copy()
