@@ -300,7 +300,11 @@ def show_crash(path: Path) -> None:
 
 def start_scene(app: App, args: argparse.Namespace) -> None:
     """The main menu, or a new game straight away with --game."""
+    from game.core.leftovers import over_saves
     from scenes.menu import MainMenu
+    if over_saves():  # a game that ended as the app stopped is counted now, once
+        from scenes.table.store import file_left_over_games
+        file_left_over_games(app)
     app.push(MainMenu(app))
     if getattr(args, "game", None):
         from game.cli import parse_options, parse_seats

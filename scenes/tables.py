@@ -16,8 +16,34 @@ def table_class(game_id: str) -> Any:
 
 
 def open_match(app, match: Match) -> Any:
-    """Put a match on its table (new or resumed)."""
-    scene = table_class(match.game_id)(app, match)
+    """Put a match on its table (new or resumed); None, with a message, when the match's
+    file is open in another finis window. The table holds the file's lock (see
+    game/core/locks.py) until it leaves the stack."""
+    from game.core import locks
+    path = getattr(match, "save_path", None)
+    lock = getattr(match, "save_lock", None)
+    if path is not None and (lock is None or not lock.held):
+        try:
+            match.save_lock = locks.acquire(path)  # type: ignore[attr-defined]
+        except locks.Busy as exc:
+            app.toast(exc.message, 5, "warn")
+            app.play("refuse")
+            return None
+    try:
+        scene = table_class(match.game_id)(app, match)
+    except BaseException:
+        if getattr(match, "save_lock", None) is not None:
+            match.save_lock.release()
+        raise
+    leave = scene.exit
+
+    def exit_and_unlock() -> None:
+        try:
+            leave()
+        finally:
+            scene.store.close()
+
+    scene.exit = exit_and_unlock  # the manager calls it when the table leaves the stack
     app.push(scene)
     return scene
 

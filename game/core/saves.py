@@ -5,25 +5,34 @@ A save's identity is its file. A match loaded from a file remembers that path
 written inside a file is never used as a path. A new game claims a fresh file name made of
 letters, digits and '-' that no file in the folder has.
 
+Listing reads only a save's header (`summary:` near the top: moves and a one-line status
+written at save time) and never replays; the replay happens when a save is opened
+(`load_save`, with progress reports for a long one). While a window has a save open, a lock
+file sits beside it (see locks.py).
+
 Writing is atomic (see fileio.write_atomic); `list_saves` recovers a game from its backup or
 temp file when the main file is missing or broken. Reading never raises anything but
 `SaveProblem`, whose `reason` is one short line, so Continue can list broken files and go on.
 """
 from __future__ import annotations
 
+import logging
 import os
 import re
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Optional, Union
+from typing import Any, Callable, Optional, Union
 
+from . import locks
+from .leftovers import over_saves
 from .engine import Seat, Setup
-from .fileio import (FileProblem, backup_of, check_format, dump_yaml, one_line, read_yaml, short,
-                     temp_files_of, write_atomic, write_new)
+from .fileio import (MAX_NODES, FileProblem, backup_of, check_format, dump_yaml, one_line,
+                     parse_text, read_bytes_checked, short, temp_files_of, write_atomic, write_new)
 from .paths import history_dir, saves_dir
 from .registry import game_ids, game_info
 from .session import Match, ReplayError, new_save_id
+from .text import plural
 
 FORMAT = 1
 SUFFIX = ".yaml"
@@ -33,6 +42,10 @@ SAFE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9-]{0,99}")
 STALE_SECONDS = 60.0
 #: Saves use no YAML aliases: the app never writes them, and they are how a tiny file explodes.
 SAVE_ALIASES = 0
+#: Actions replayed between two progress reports of a load.
+PROGRESS_EVERY = 250
+STATUSES = ("playing", "over")
+log = logging.getLogger("finis.saves")
 
 
 class SaveProblem(Exception):
@@ -42,6 +55,19 @@ class SaveProblem(Exception):
         self.path, self.reason, self.place = Path(path), one_line(reason, 160), one_line(place, 60)
         where = f" at {self.place}" if self.place else ""
         super().__init__(f"{one_line(self.path.name, 80)}{where}: {self.reason}")
+
+
+class LoadCancelled(Exception):
+    """Raised by a load's progress callback to stop the replay (nothing was changed)."""
+
+
+def status_text(match: Match) -> str:
+    """The public one-line status of a match (what anyone at the table may see); '' if none."""
+    try:
+        view = match.engine.view(match.state, None)
+        return one_line(str(view.get("status", "")), 160)
+    except Exception:  # a summary must never stop a save
+        return ""
 
 
 def record_of(match: Match) -> dict[str, Any]:
@@ -54,6 +80,8 @@ def record_of(match: Match) -> dict[str, Any]:
         "created": _iso(match.created),
         "updated": _iso(time.time()),
         "status": "over" if outcome is not None else "playing",
+        # What Continue lists, readable without replaying (see read_header).
+        "summary": {"moves": len(match.steps), "text": status_text(match)},
         "setup": match.setup.to_dict(),
         "options": dict(match.options),
         "seats": [s.to_dict() for s in match.seats],
@@ -92,7 +120,7 @@ def save_path(match: Match) -> Optional[Path]:
 def _name_taken(folder: Path, save_id: str) -> bool:
     path = folder / f"{save_id}{SUFFIX}"
     return (os.path.lexists(path) or os.path.lexists(backup_of(path))
-            or bool(temp_files_of(path)))
+            or os.path.lexists(locks.lock_path(path)) or bool(temp_files_of(path)))
 
 
 def _write_fresh(match: Match, folder: Path) -> Path:
@@ -146,6 +174,10 @@ def parse_record(data: Any, path: Path) -> dict[str, Any]:
     game = data.get("game")
     if not isinstance(game, str) or game not in game_ids():
         raise SaveProblem(path, f"names an unknown game {short(game)}", "game")
+    status = data.get("status", "playing")
+    if status not in STATUSES:
+        raise SaveProblem(path, f"the status must be playing or over, not {short(status, 30)}",
+                          "status")
     setup = data.get("setup")
     if not isinstance(setup, dict):
         raise SaveProblem(path, "has no setup", "setup")
@@ -169,30 +201,64 @@ def parse_record(data: Any, path: Path) -> dict[str, Any]:
     meta = data.get("meta") or {}
     if not isinstance(meta, dict):
         raise SaveProblem(path, "meta must be a mapping", "meta")
+    summary = data.get("summary")
+    if summary is not None:
+        if not isinstance(summary, dict):
+            raise SaveProblem(path, "the summary must be a mapping", "summary")
+        moves = summary.get("moves", 0)
+        if not isinstance(moves, int) or isinstance(moves, bool):
+            raise SaveProblem(path, "the summary's moves must be a whole number", "summary.moves")
     return data
 
 
-def match_from_record(data: dict[str, Any], path: Path) -> Match:
-    """Replay a checked record into a match; SaveProblem naming the failing action."""
+def check_count(data: dict[str, Any], path: Path) -> None:
+    """A checked record's actions are as many as its summary counts; SaveProblem if not (a
+    cut at a line boundary inside the actions, or actions edited by hand)."""
+    summary = data.get("summary")
+    if isinstance(summary, dict) and "moves" in summary:
+        moves, held = summary["moves"], len(data.get("actions") or [])
+        if moves != held:
+            raise SaveProblem(path, f"its summary counts {plural(moves, 'move')} but it holds "
+                                    f"{held}: it was cut short or edited", "actions")
+
+
+def start_of(data: dict[str, Any], path: Path) -> Match:
+    """The match a checked record starts from (options, seats and deal checked by the game,
+    nothing replayed); SaveProblem if the game cannot start so."""
     info = game_info(data["game"])
     seats = [Seat(str(s["name"]), str(s.get("kind", "human")), str(s.get("strength", "")))
              for s in data["seats"]]
     setup = Setup(int(data["setup"].get("seed", 0)), data["setup"].get("deal"))
     try:
         # The id inside the file is only a label; the file's own name is the identity.
-        match = Match.start(info.id, setup, data.get("options") or {}, seats,
-                            save_id=safe_id_from(path.stem))
+        return Match.start(info.id, setup, data.get("options") or {}, seats,
+                           save_id=safe_id_from(path.stem))
     except (ValueError, KeyError, TypeError) as exc:
         raise SaveProblem(path, f"cannot start the game: {one_line(str(exc), 100)}", "setup") from None
     except Exception as exc:
         raise SaveProblem(path, f"cannot start the game: {type(exc).__name__}: "
                                 f"{one_line(str(exc), 100)}", "setup") from None
+
+
+def match_from_record(data: dict[str, Any], path: Path,
+                      progress: Optional[Callable[[int, int], None]] = None) -> Match:
+    """Replay a checked record into a match; SaveProblem naming the failing action.
+
+    `progress(done, total)` is called every PROGRESS_EVERY actions; it may raise
+    LoadCancelled to stop."""
+    match = start_of(data, path)
     match.created = _parse_time(data.get("created")) or match.created
     match.meta = dict(data.get("meta") or {})
+    actions = list(data.get("actions") or [])
+    chunk = PROGRESS_EVERY if progress is not None else max(1, len(actions))
     try:
-        match.replay(list(data.get("actions") or []))
+        for start in range(0, len(actions), chunk):
+            match.replay(actions[start:start + chunk])
+            if progress is not None:
+                progress(len(match.steps), len(actions))
     except ReplayError as exc:
         raise SaveProblem(path, exc.reason, exc.place) from None
+    check_count(data, path)  # after the replay, so an illegal action is named first
     digest = data.get("digest")
     if digest is not None and str(digest) != match.digest():
         raise SaveProblem(path, "its final state does not match its digest: it was edited "
@@ -204,16 +270,64 @@ def match_from_record(data: dict[str, Any], path: Path) -> Match:
 NO_DIGEST = ("has no digest, so a file cut short cannot be told from a whole one: "
              "check its last moves")
 
+# -- reading ------------------------------------------------------------------------------
 
-def _read(path: Path) -> tuple[Match, str]:
-    """The match in a file and a note about it ('' or NO_DIGEST); only SaveProblem escapes."""
-    path = Path(path)
+#: The `actions:` key at the start of a line, as finis writes it (a block list follows).
+_ACTIONS_KEY = re.compile(r"^actions:[ \t]*(\[\])?[ \t]*$", re.M)
+#: One action as finis writes it: "- <seat> <word> <words...>", plain characters only. A
+#: YAML plain scalar of such words holding a space is always that exact text.
+_ACTION_LINE = re.compile(r"- ([A-Za-z0-9_][A-Za-z0-9_.,-]*(?: [A-Za-z0-9_.,-]+)+)[ \t]*")
+
+
+def _text_of(path: Path) -> str:
+    """The checked text of a save file (regular, not too large, UTF-8, no NUL)."""
+    raw = read_bytes_checked(path)
+    if not raw.strip():
+        raise FileProblem(path, "is empty")
+    if b"\x00" in raw:
+        raise FileProblem(path, "is not a text file (it holds binary data)")
     try:
-        data = read_yaml(path, max_aliases=SAVE_ALIASES)
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise FileProblem(path, f"is not UTF-8 text (byte {exc.start})") from None
+
+
+def _parse_save(text: str, path: Path) -> Any:
+    """The data of a save's text. A file as finis writes it (a block list of plain actions
+    after everything else) has only its head parsed as YAML; its action lines are taken
+    as they are, which is what a YAML parser would give for them, ten times faster. Any
+    other shape is parsed whole, with every limit."""
+    found = _ACTIONS_KEY.search(text)
+    if found is not None:
+        actions: list[str] = []
+        simple = True
+        for line in text[found.end():].splitlines():
+            if not line.strip():
+                continue
+            line_match = _ACTION_LINE.fullmatch(line)
+            if line_match is None or found.group(1):
+                simple = False
+                break
+            actions.append(line_match.group(1))
+        if simple and len(actions) <= MAX_NODES:
+            try:
+                data = parse_text(text[:found.start()], path, SAVE_ALIASES)
+            except FileProblem:
+                data = None  # the head alone does not parse: let the whole file say why
+            if isinstance(data, dict):
+                if "actions" in data:
+                    raise FileProblem(path, "duplicate key 'actions'")
+                data["actions"] = actions
+                return data
+    return parse_text(text, path, SAVE_ALIASES)
+
+
+def _checked_record(path: Path) -> dict[str, Any]:
+    """Read and check a save's structure, without replaying; only SaveProblem escapes."""
+    try:
+        return parse_record(_parse_save(_text_of(path), path), path)
     except FileProblem as exc:
         raise SaveProblem(path, exc.reason, exc.place) from None
-    try:
-        match = match_from_record(parse_record(data, path), path)
     except SaveProblem:
         raise
     except RecursionError:
@@ -221,29 +335,97 @@ def _read(path: Path) -> tuple[Match, str]:
     except Exception as exc:  # never let a strange file stop a caller
         raise SaveProblem(path, f"cannot be read ({type(exc).__name__}: "
                                 f"{one_line(str(exc), 60)})") from None
+
+
+@dataclass
+class SaveHeader:
+    """What Continue lists about a save, read without replaying it."""
+
+    game: str
+    seats: list[Seat]
+    options: dict[str, Any]
+    status: str  # playing or over
+    moves: int
+    text: str  # the public status line written at save time ('' in older saves)
+    updated: float  # the time written in the file (0 if none)
+    recorded: bool  # meta.recorded: the result is in the statistics
+    digest: bool  # the file carries a digest
+
+    @property
+    def progress(self) -> str:
+        """'12 moves - Round 2 of 7, ...', or '12 moves' for a save without a summary."""
+        moves = plural(self.moves, "move")
+        return f"{moves} - {self.text}" if self.text else moves
+
+
+def _header_of(data: dict[str, Any]) -> SaveHeader:
+    summary = data.get("summary") or {}
+    seats = [Seat(one_line(s["name"], 60), str(s.get("kind", "human")), str(s.get("strength", "")))
+             for s in data["seats"]]
+    return SaveHeader(
+        game=data["game"], seats=seats, options=dict(data.get("options") or {}),
+        status=data.get("status", "playing"), moves=len(data.get("actions") or []),
+        text=one_line(str(summary.get("text") or ""), 160),
+        updated=_parse_time(data.get("updated")),
+        recorded=bool((data.get("meta") or {}).get("recorded")),
+        digest=data.get("digest") is not None)
+
+
+def read_header(path: Path) -> SaveHeader:
+    """A save's header: checked for reading, structure, move count and a game start (its
+    options, seats and deal), never replayed; only SaveProblem escapes. A save whose replay
+    fails is found when it is opened (load_save)."""
+    data = _checked_record(Path(path))
+    check_count(data, Path(path))
+    start_of(data, Path(path))  # options, seats and deal: the game's own checks, no replay
+    return _header_of(data)
+
+
+def _read(path: Path, progress: Optional[Callable[[int, int], None]] = None
+          ) -> tuple[Match, dict[str, Any]]:
+    """The match in a file and its checked data; only SaveProblem (and LoadCancelled) escape."""
+    path = Path(path)
+    data = _checked_record(path)
+    try:
+        match = match_from_record(data, path, progress)
+    except (SaveProblem, LoadCancelled):
+        raise
+    except RecursionError:
+        raise SaveProblem(path, "is nested too deeply to be read") from None
+    except Exception as exc:  # never let a strange file stop a caller
+        raise SaveProblem(path, f"cannot be read ({type(exc).__name__}: "
+                                f"{one_line(str(exc), 60)})") from None
     match.save_path = path  # type: ignore[attr-defined]
-    return match, "" if data.get("digest") is not None else NO_DIGEST
+    return match, data
 
 
-def load_save(path: Path) -> Match:
-    """Read and replay a save file; only SaveProblem escapes. The match remembers the file
-    (`save_path`): autosave writes back to it, whatever id the file holds."""
-    return _read(path)[0]
+def load_save(path: Path, progress: Optional[Callable[[int, int], None]] = None) -> Match:
+    """Read and replay a save file; only SaveProblem escapes (and LoadCancelled, when
+    `progress(done, total)` raises it). The match remembers the file (`save_path`):
+    autosave writes back to it, whatever id the file holds."""
+    return _read(path, progress)[0]
 
 
 @dataclass
 class SaveEntry:
     """One file in the saves folder, loadable or not. `note`: something the player should
-    know about a loadable one (no digest, recovered from a backup)."""
+    know about a loadable one (no digest, recovered from a backup). `header` is what is
+    listed; `match` is filled when the save was replayed (list_saves(replay=True), load())."""
 
     path: Path
     match: Optional[Match] = None
     problem: Optional[SaveProblem] = None
     note: str = ""
+    header: Optional[SaveHeader] = None
+    open_elsewhere: bool = False  # another finis window has it open (see locks.py)
 
     @property
     def ok(self) -> bool:
-        return self.match is not None
+        return self.problem is None and (self.header is not None or self.match is not None)
+
+    @property
+    def status(self) -> str:
+        return self.header.status if self.header is not None else ""
 
     @property
     def updated(self) -> float:
@@ -252,16 +434,28 @@ class SaveEntry:
         except OSError:
             return 0.0
 
+    def load(self, progress: Optional[Callable[[int, int], None]] = None) -> Match:
+        """The replayed match (SaveProblem if the replay fails)."""
+        if self.match is None:
+            self.match = load_save(self.path, progress)
+        return self.match
+
 
 _TEMP = re.compile(r"\.(?P<main>.+?\.yaml)(?:\.bak)?\.[A-Za-z0-9_]+\.tmp")
 
 
-def list_saves(folder: Optional[Path] = None, include_over: bool = False) -> list[SaveEntry]:
+def list_saves(folder: Optional[Path] = None, include_over: bool = False,
+               replay: bool = True) -> list[SaveEntry]:
     """Every save in the folder, newest first; broken ones carry their problem.
+
+    With `replay` False (Continue) only each save's header is read: nothing is replayed, and
+    a save whose replay fails is found when it is opened. With `replay` True every save is
+    replayed and checked against its digest (tests, tools).
 
     A save whose main file is missing or broken comes back from its newest loadable temp
     file or backup (a broken main file is kept as `<name>.damaged`), and temp files that
-    are stale left-overs of a loadable save are removed."""
+    are stale left-overs of a loadable save are removed. Nothing of a save that another
+    window has open is recovered or cleaned. Lock files are never saves."""
     folder = Path(folder or saves_dir())
     try:
         names = os.listdir(folder)
@@ -280,27 +474,49 @@ def list_saves(folder: Optional[Path] = None, include_over: bool = False) -> lis
             spares.setdefault(name[:-4], []).append(folder / name)
     entries: list[SaveEntry] = []
     for name in sorted(mains | set(spares)):
-        path = folder / name
-        match: Optional[Match] = None
-        problem: Optional[SaveProblem] = None
-        note = ""
-        if name in mains:
-            try:
-                match, note = _read(path)
-            except SaveProblem as exc:
-                problem = exc
-        if match is None and spares.get(name) and not _newer(problem):
-            recovered = _recover(path, spares[name], broken=name in mains)
-            if recovered is not None:
-                match, note, problem = recovered[0], recovered[1], None
-        if match is not None:
-            _clean_stale([p for p in spares.get(name, []) if p.name.endswith(".tmp")])
-        if problem is not None:
-            entries.append(SaveEntry(path, problem=problem))
-        elif match is not None and (include_over or match.outcome() is None):
-            entries.append(SaveEntry(path, match=match, note=note))
+        entry = _entry(folder / name, name in mains, spares.get(name, []), replay)
+        if entry is None:
+            continue
+        if entry.ok and entry.status == "over" and not include_over:
+            continue
+        entries.append(entry)
+    if any(n.endswith(locks.SUFFIX) for n in names):
+        locks.clean_stale(folder, mains | set(spares))
     entries.sort(key=lambda e: e.updated, reverse=True)
     return entries
+
+
+def _look(path: Path, replay: bool) -> tuple[SaveHeader, Optional[Match], str]:
+    """Header, match (replay only) and note of one file; SaveProblem if it is broken."""
+    if replay:
+        match, data = _read(path)
+        header = _header_of(data)
+        header.status = "over" if match.outcome() is not None else "playing"
+    else:
+        match, header = None, read_header(path)
+    return header, match, "" if header.digest else NO_DIGEST
+
+
+def _entry(path: Path, present: bool, spares: list[Path], replay: bool) -> Optional[SaveEntry]:
+    entry = SaveEntry(path, open_elsewhere=locks.open_elsewhere(path))
+    if present:
+        try:
+            entry.header, entry.match, entry.note = _look(path, replay)
+        except SaveProblem as exc:
+            entry.problem = exc
+    if entry.header is None and spares and not _newer(entry.problem) and not entry.open_elsewhere:
+        note = _recover(path, spares, broken=present, replay=replay)
+        if note is not None:
+            try:
+                entry.header, entry.match, _ = _look(path, replay)
+                entry.problem, entry.note = None, note
+            except SaveProblem as exc:
+                entry.problem = exc
+    if entry.header is not None and not entry.open_elsewhere:
+        _clean_stale([p for p in spares if p.name.endswith(".tmp")])
+    if entry.header is None and entry.problem is None:
+        return None  # only spares, none of which loads
+    return entry
 
 
 def _newer(problem: Optional[SaveProblem]) -> bool:
@@ -308,14 +524,15 @@ def _newer(problem: Optional[SaveProblem]) -> bool:
     return problem is not None and problem.place in ("format", "game")
 
 
-def _recover(path: Path, spares: list[Path], broken: bool) -> Optional[tuple[Match, str]]:
+def _recover(path: Path, spares: list[Path], broken: bool, replay: bool) -> Optional[str]:
     """Put the newest loadable spare (temp file or backup) in place of a missing or broken
-    main file; the broken one is kept as `<name>.damaged`. None if no spare loads."""
+    main file; the broken one is kept as `<name>.damaged`. Returns a note, or None if no
+    spare loads (checked as deeply as the listing: header only, or replayed)."""
     found = []
     for spare in spares:
         try:
-            match, _ = _read(spare)
-            found.append((spare.stat().st_mtime, len(match.steps), spare))
+            header, _, _ = _look(spare, replay)
+            found.append((spare.stat().st_mtime, header.moves, spare))
         except (SaveProblem, OSError):
             continue
     if not found:
@@ -333,12 +550,11 @@ def _recover(path: Path, spares: list[Path], broken: bool) -> Optional[tuple[Mat
             os.replace(best, path)
         else:
             write_atomic(path, best.read_text(encoding="utf-8"), keep_backup=False)
-        match, _ = _read(path)
-    except (OSError, SaveProblem):
+    except OSError:
         return None
     what = "a file being written" if best.name.endswith(".tmp") else "its backup"
     kept = f"; the damaged file is kept as {keep.name}" if broken else ""
-    return match, f"recovered from {what}{kept}"
+    return f"recovered from {what}{kept}"
 
 
 def _clean_stale(temps: list[Path]) -> None:
@@ -381,8 +597,114 @@ def file_finished(match: Match) -> Path:
     base = match.save_id if is_safe_id(match.save_id) else safe_id_from(match.save_id)
     name, number = base, 2
     while os.path.lexists(folder / f"{name}{SUFFIX}"):
+        if _same_game(folder / f"{name}{SUFFIX}", match):
+            break  # filed before a kill stopped the save's deletion: not filed twice
         name, number = f"{base}-{number}", number + 1
     path = folder / f"{name}{SUFFIX}"
-    write_atomic(path, dump_yaml(record_of(match)), keep_backup=False)
+    if not os.path.lexists(path):
+        write_atomic(path, dump_yaml(record_of(match)), keep_backup=False)
     delete_save(match)
     return path
+
+
+def _same_game(path: Path, match: Match) -> bool:
+    """Does this history file hold exactly this match (same start, moves and final state)?"""
+    try:
+        data = _checked_record(path)
+    except SaveProblem:
+        return False
+    return (data.get("setup") == match.setup.to_dict() and data.get("game") == match.game_id
+            and data.get("actions") == [a.text() for a in match.actions]
+            and str(data.get("digest")) == match.digest())
+
+
+# -- the end of a game: counted once, then filed -------------------------------------------
+
+def count_result(match: Match) -> None:
+    """Add a finished match to the statistics."""
+    from .stats import record_result
+    outcome = match.outcome()
+    assert outcome is not None
+    record_result(match.game_id, outcome, match.options, match.seats, practice=match.practice,
+                  hints=int(match.meta.get("hints", 0)), by_person=match.played_by_person())
+
+
+@dataclass
+class Settled:
+    """What `settle_finished` did: counted now, filed where, and what failed (one line)."""
+
+    counted: bool = False
+    filed: Optional[Path] = None
+    problems: list[str] = field(default_factory=list)
+
+
+def settle_finished(match: Match, count: Callable[[Match], None] = count_result) -> Settled:
+    """Count a finished match in the statistics once, then move it to history.
+
+    The order makes a kill at any moment safe from counting a game twice:
+    1. the save is marked `meta.recorded: true` (one atomic write) BEFORE counting;
+    2. the statistics get the game;
+    3. the record goes to history and the save is deleted.
+    A kill between 1 and 2 leaves the game uncounted (never counted twice); a kill after 2
+    leaves a save marked as counted, which the next start files without counting again.
+    OSError when the mark cannot be written: then nothing was counted or moved."""
+    done = Settled()
+    if not match.meta.get("recorded"):
+        match.meta["recorded"] = True
+        try:
+            write_save(match)
+        except OSError:
+            match.meta.pop("recorded", None)
+            raise
+        try:
+            count(match)
+            done.counted = True
+        except OSError as exc:
+            done.problems.append(f"Statistics could not be saved: {exc.strerror or exc}")
+    try:
+        done.filed = file_finished(match)
+    except OSError as exc:
+        log.error("could not file the finished game %s: %s", save_path(match), exc)
+        done.problems.append(f"The finished game could not be moved to history: "
+                             f"{exc.strerror or exc}")
+    return done
+
+
+@dataclass
+class LeftOver:
+    """What the start-up filing did: games counted now, games filed, problems (one line each)."""
+
+    counted: int = 0
+    filed: int = 0
+    problems: list[str] = field(default_factory=list)
+
+
+def file_left_over(folder: Optional[Path] = None,
+                   count: Callable[[Match], None] = count_result) -> LeftOver:
+    """At start-up: settle every saved game that is over but was never filed (the app
+    stopped between the last move's save and the end-of-game filing); see settle_finished.
+    Only files whose top says `status: over` are read (leftovers.py). A game another window
+    has open is left to that window; a file that does not replay is left as it is."""
+    found = LeftOver()
+    for path in over_saves(folder):
+        if locks.open_elsewhere(path):
+            continue
+        try:
+            lock = locks.acquire(path)
+        except locks.Busy:
+            continue
+        try:
+            match = load_save(path)  # read under the lock: another start may have filed it
+            if match.outcome() is None:
+                continue
+            done = settle_finished(match, count)
+            found.counted += int(done.counted)
+            found.filed += int(done.filed is not None)
+            found.problems.extend(done.problems)
+        except SaveProblem as exc:
+            log.warning("a finished game could not be filed: %s", exc)
+        except OSError as exc:
+            found.problems.append(f"A finished game could not be filed: {exc.strerror or exc}")
+        finally:
+            lock.release()
+    return found

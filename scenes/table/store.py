@@ -1,19 +1,25 @@
-"""Keeping a match safe: autosave after every action, statistics and history at the end."""
+"""Keeping a match safe: autosave after every action, a lock on its file while the table is
+open, statistics and history at the end (and at start-up for a game that missed them)."""
 from __future__ import annotations
 
 import logging
 import os
 
+from game.core import locks
 from game.core.paths import data_home
-from game.core.saves import file_finished, write_save
+from game.core.saves import file_left_over, save_path, settle_finished, write_save
 from game.core.session import Match
 from game.core.stats import record_result
+from game.core.text import plural
 
 log = logging.getLogger("finis.store")
 
 
 class MatchStore:
-    """Writes the match after each change; files the result once the game is over."""
+    """Writes the match after each change; files the result once the game is over.
+
+    The save is locked (locks.py) from the first successful write, or before the table
+    opens when the match came from a file (Continue, open_match), until `close()`."""
 
     def __init__(self, app, match: Match) -> None:
         self.app = app
@@ -21,8 +27,13 @@ class MatchStore:
         self.failed = False
         self.problem = ""  # why the last autosave failed, shown on the table until one works
         self.since_try = 0.0
+        self.finish_waits = False  # the end could not be marked: finish once a save works
         match.on_change = lambda m: self.save()
         self.save()
+
+    @property
+    def lock(self):
+        return getattr(self.match, "save_lock", None)
 
     def save(self) -> None:
         self.since_try = 0.0
@@ -34,6 +45,28 @@ class MatchStore:
         except OSError as exc:
             log.error("autosave failed: %s", exc)
             self.failed, self.problem = True, str(exc.strerror or exc)
+            return
+        self._lock()
+        if self.finish_waits:
+            self.finish_waits = False
+            self.finish()
+
+    def _lock(self) -> None:
+        """A new game's file is locked as soon as it exists."""
+        path = save_path(self.match)
+        if path is None or (self.lock is not None and self.lock.held):
+            return
+        try:
+            self.match.save_lock = locks.acquire(path)  # type: ignore[attr-defined]
+        except locks.Busy as exc:  # a fresh name nobody else has: only a very odd folder
+            log.warning("could not lock %s: %s", path, exc.message)
+
+    def close(self) -> None:
+        """The table is gone: another window may open this save now."""
+        lock = self.lock
+        if lock is not None:
+            lock.release()
+            self.match.save_lock = None  # type: ignore[attr-defined]
 
     def retry(self, dt: float, every: float = 5.0) -> None:
         """While saving fails, try again every few seconds (space may have been freed)."""
@@ -43,23 +76,45 @@ class MatchStore:
                 self.save()
 
     def finish(self) -> None:
-        """The game is over: statistics once, the record moves to the history folder."""
+        """The game is over: statistics once, the record moves to the history folder (in the
+        order settle_finished gives, so a kill at any moment never counts it twice)."""
         match = self.match
-        outcome = match.outcome()
-        if outcome is None or match.meta.get("recorded"):
+        if match.outcome() is None or match.meta.get("recorded"):
             return
         try:
-            record_result(match.game_id, outcome, match.options, match.seats,
-                          practice=match.practice, hints=int(match.meta.get("hints", 0)),
-                          by_person=match.played_by_person())
-        except OSError as exc:
-            self.app.toast(f"Statistics could not be saved: {exc.strerror or exc}", 5, "warn")
-        match.meta["recorded"] = True
-        try:
-            file_finished(match)  # history under a fresh name; deletes exactly this save
-        except OSError as exc:
-            log.error("could not file the finished game: %s", exc)
+            done = settle_finished(match, count=self.count)
+        except OSError as exc:  # not even marked: it is counted when saving works again
+            log.error("could not mark the finished game: %s", exc)
+            self.failed, self.problem = True, str(exc.strerror or exc)
+            self.finish_waits = True
+            return
+        for problem in done.problems:
+            self.app.toast(problem, 5, "warn")
+        if done.filed is None:
             self.save()
+
+    def count(self, match: Match) -> None:
+        outcome = match.outcome()
+        record_result(match.game_id, outcome, match.options, match.seats,
+                      practice=match.practice, hints=int(match.meta.get("hints", 0)),
+                      by_person=match.played_by_person())
+
+
+def file_left_over_games(app) -> int:
+    """At start-up: games that ended without being counted (the app stopped first) are
+    counted and filed now, with one message. Returns how many were counted."""
+    try:
+        found = file_left_over()
+    except Exception:  # the menu must open whatever a saves folder holds
+        log.exception("start-up filing failed")
+        return 0
+    if found.counted == 1:
+        app.toast("A finished game was added to your statistics.", 5)
+    elif found.counted:
+        app.toast(f"{plural(found.counted, 'finished game')} were added to your statistics.", 5)
+    for problem in found.problems[:1]:
+        app.toast(problem, 5, "warn")
+    return found.counted
 
 
 def history_count() -> int:

@@ -64,19 +64,38 @@ def test_playing_a_copy_saves_into_the_copy(app):  # noqa: F811
 
 
 def test_continue_opens_with_the_whole_hostile_corpus_present(app, alarm):  # noqa: F811
+    """Continue reads headers only: a file that fails its reading or structure is listed as
+    broken at once; one that fails only its replay is found when opened, says so, and the
+    table never opens. No file changes either way."""
     for name in CORPUS:
         make(name)
     good = write_save(Match.start("finished", Setup(3), None, [Seat("You")]))
+    before = {p.name: (p.read_bytes() if p.is_file() and not p.is_symlink() else None)
+              for p in saves_dir().iterdir() if not p.is_fifo()}
     scene = continue_scene(app)
     assert len(scene.rows) == len(CORPUS) + 1
-    assert [r["entry"].path for r in scene.rows if not r.get("broken")] == [good]
     for row in scene.rows:
         assert "\n" not in row["title"] + row["detail"] and len(row["detail"]) <= 300
+    listed_ok = [r["entry"].path for r in scene.rows if not r.get("broken")]
+    assert good in listed_ok
+    assert len(listed_ok) < 12, "most hostile files are refused by the cheap checks"
+    for path in listed_ok:
+        if path == good:
+            continue
+        select(scene, path)
+        key(app, pygame.K_RETURN)
+        assert app.manager.top is scene, path.name
+        row = scene.rows[scene.selected]
+        assert row.get("broken") and row["entry"].path == path, path.name
+        assert "cannot be opened" in app.toasts.active()[-1][0]
+        assert not (path.parent / (path.name + ".lock")).exists()  # the lock is let go
+    assert [r["entry"].path for r in scene.rows if not r.get("broken")] == [good]
     broken = next(i for i, r in enumerate(scene.rows) if r.get("broken"))
     scene.selected = broken
     key(app, pygame.K_DELETE)  # broken files are never deleted
     key(app, pygame.K_RETURN)  # nor opened
     assert app.manager.top is scene
     assert len(scene.rows) == len(CORPUS) + 1
-    assert sorted(p.name for p in saves_dir().iterdir()) == sorted(
-        [f"{n}.yaml" for n in CORPUS] + [good.name])
+    after = {p.name: (p.read_bytes() if p.is_file() and not p.is_symlink() else None)
+             for p in saves_dir().iterdir() if not p.is_fifo()}
+    assert after == before
