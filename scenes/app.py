@@ -230,7 +230,17 @@ class App:
             now = time.perf_counter()
             self.frame(min(0.1, now - last))
             last = now
+        self.close_scenes()
         self.save_settings()
+
+    def close_scenes(self) -> None:
+        """Leave every scene, top first: a table writes its save whole as it goes."""
+        while self.manager.stack:
+            try:
+                self.manager.pop()
+            except Exception:  # closing must never lose the settings below
+                log.exception("a scene failed while closing")
+                break
 
 
 def report_first_frame() -> None:

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Optional, Union
 
-from . import locks
+from . import journal, locks
 from .leftovers import over_saves
 from .engine import Seat, Setup
 from .fileio import (MAX_NODES, FileProblem, backup_of, check_format, dump_yaml, one_line,
@@ -152,9 +152,52 @@ def write_save(match: Match, folder: Optional[Path] = None) -> Path:
         fresh = _write_fresh(match, Path(folder) if folder is not None else saves_dir())
         if path is None:
             match.save_path = fresh  # type: ignore[attr-defined]
+            _restart_journal(match, fresh)
         return fresh
-    write_atomic(path, dump_yaml(record_of(match)))
+    text = dump_yaml(record_of(match))
+    write_atomic(path, text)
+    _restart_journal(match, path, text)
     return path
+
+
+def autosave(match: Match) -> Path:
+    """After every change: one journal line (appended and synced), or the whole save when
+    there is no journal yet, the journal is long, or the game is over (so the file's top
+    says so). See journal.py."""
+    current = getattr(match, "save_journal", None)
+    path = save_path(match)
+    if current is not None and path is not None and not current.full and match.outcome() is None:
+        current.record(match, status_text(match))
+        return path
+    match.journaling = True  # type: ignore[attr-defined]
+    return write_save(match)
+
+
+def compact(match: Match) -> Optional[Path]:
+    """Write the whole save and drop its journal (a table closes, the app quits)."""
+    match.journaling = False  # type: ignore[attr-defined]
+    if save_path(match) is None:
+        return None
+    return write_save(match)
+
+
+def _restart_journal(match: Match, path: Path, text: Optional[str] = None) -> None:
+    """After a whole save: the journaling match starts a fresh journal; for any other, a
+    journal left from before is stale (it names the old text) and goes."""
+    old = getattr(match, "save_journal", None)
+    if old is not None:
+        old.close()
+        match.save_journal = None  # type: ignore[attr-defined]
+    if not getattr(match, "journaling", False):
+        try:
+            os.unlink(journal.journal_path(path))
+        except OSError:
+            pass
+        return
+    if text is None:
+        text = read_bytes_checked(path).decode("utf-8")
+    match.save_journal = journal.Journal(  # type: ignore[attr-defined]
+        path, text, [a.text() for a in match.actions], match.meta)
 
 
 def _iso(stamp: float) -> str:
@@ -324,8 +367,14 @@ def _parse_save(text: str, path: Path) -> Any:
 
 def _checked_record(path: Path) -> dict[str, Any]:
     """Read and check a save's structure, without replaying; only SaveProblem escapes."""
+    return _checked_text_and_record(path)[1]
+
+
+def _checked_text_and_record(path: Path) -> tuple[str, dict[str, Any]]:
+    """The text of a save and its checked structure; only SaveProblem escapes."""
     try:
-        return parse_record(_parse_save(_text_of(path), path), path)
+        text = _text_of(path)
+        return text, parse_record(_parse_save(text, path), path)
     except FileProblem as exc:
         raise SaveProblem(path, exc.reason, exc.place) from None
     except SaveProblem:
@@ -375,19 +424,26 @@ def read_header(path: Path) -> SaveHeader:
     """A save's header: checked for reading, structure, move count and a game start (its
     options, seats and deal), never replayed; only SaveProblem escapes. A save whose replay
     fails is found when it is opened (load_save)."""
-    data = _checked_record(Path(path))
+    text, data = _checked_text_and_record(Path(path))
     check_count(data, Path(path))
     start_of(data, Path(path))  # options, seats and deal: the game's own checks, no replay
-    return _header_of(data)
+    header = _header_of(data)
+    tail = journal.read_tail(Path(path), text, header.moves)
+    if tail.ops:  # moves made since the last full save
+        header.moves = tail.moves(header.moves)
+        status = tail.status
+        header.text = one_line(status, 160) if status is not None else header.text
+    return header
 
 
 def _read(path: Path, progress: Optional[Callable[[int, int], None]] = None
           ) -> tuple[Match, dict[str, Any]]:
     """The match in a file and its checked data; only SaveProblem (and LoadCancelled) escape."""
     path = Path(path)
-    data = _checked_record(path)
+    text, data = _checked_text_and_record(path)
     try:
         match = match_from_record(data, path, progress)
+        apply_tail(match, journal.read_tail(path, text, len(data.get("actions") or [])), path)
     except (SaveProblem, LoadCancelled):
         raise
     except RecursionError:
@@ -397,6 +453,25 @@ def _read(path: Path, progress: Optional[Callable[[int, int], None]] = None
                                 f"{one_line(str(exc), 60)})") from None
     match.save_path = path  # type: ignore[attr-defined]
     return match, data
+
+
+def apply_tail(match: Match, tail: "journal.Tail", path: Path) -> None:
+    """Play a save's journal onto the match loaded from it: moves replayed through the rules,
+    undos, meta. A line the rules refuse ends the journal there (and is logged)."""
+    if tail.note:
+        log.warning("%s", tail.note)
+    for op in tail.ops:
+        if op["op"] == "act":
+            try:
+                match.replay([op["a"]])
+            except ReplayError as exc:
+                log.warning("%s: journal move %d refused (%s); the moves before it are kept",
+                            path.name, op["n"], exc.reason)
+                return
+        elif op["op"] == "cut":
+            match.cut_to(op["n"])
+        else:
+            match.meta = dict(op["meta"])
 
 
 def load_save(path: Path, progress: Optional[Callable[[int, int], None]] = None) -> Match:
@@ -581,7 +656,8 @@ def delete_save(target: Union[Match, Path, str], folder: Optional[Path] = None) 
         path = Path(target)
     if not path.name.endswith(SUFFIX):
         raise ValueError(f"not a save file: {short(path.name)}")
-    for candidate in [*temp_files_of(path), backup_of(path), path]:  # the main file last
+    for candidate in [*temp_files_of(path), backup_of(path), journal.journal_path(path),
+                      path]:  # the main file last
         try:
             if not os.path.isdir(candidate) or os.path.islink(candidate):
                 os.unlink(candidate)

@@ -200,6 +200,12 @@ class Match:
             self.states.append(new_state)
             self.steps.append(Step(action, events, any(e.reveals for e in events)))
 
+    def cut_to(self, count: int) -> None:
+        """Forget every action after the first `count` (a journal's record of undos)."""
+        while len(self.steps) > max(0, count):
+            self.states.pop()
+            self.steps.pop()
+
     def undo_limit(self) -> int:
         """How many actions may be taken back now (honest undo, or all in practice)."""
         if self.practice:

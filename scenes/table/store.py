@@ -7,7 +7,7 @@ import os
 
 from game.core import locks
 from game.core.paths import data_home
-from game.core.saves import file_left_over, save_path, settle_finished, write_save
+from game.core.saves import autosave, compact, file_left_over, save_path, settle_finished
 from game.core.session import Match
 from game.core.stats import record_result
 from game.core.text import plural
@@ -38,7 +38,7 @@ class MatchStore:
     def save(self) -> None:
         self.since_try = 0.0
         try:
-            write_save(self.match)
+            autosave(self.match)  # one journal line a move; the whole file now and then
             if self.failed:
                 self.app.toast("Saving works again: the game is safe.", 3)
             self.failed, self.problem = False, ""
@@ -62,7 +62,18 @@ class MatchStore:
             log.warning("could not lock %s: %s", path, exc.message)
 
     def close(self) -> None:
-        """The table is gone: another window may open this save now."""
+        """The table is gone: the save is written whole (its journal folded in), and another
+        window may open it now."""
+        path = save_path(self.match)
+        if path is not None and self.match.outcome() is None and os.path.exists(path):
+            try:
+                compact(self.match)
+            except OSError as exc:  # the journal stays: the next load still has every move
+                log.error("could not write the whole save on closing: %s", exc)
+        journal = getattr(self.match, "save_journal", None)
+        if journal is not None:
+            journal.close()
+            self.match.save_journal = None  # type: ignore[attr-defined]
         lock = self.lock
         if lock is not None:
             lock.release()

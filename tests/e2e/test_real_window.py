@@ -5,7 +5,6 @@ import os
 import signal
 
 import pytest
-import yaml
 
 from game.core import Seat, Setup
 from game.core.session import Match
@@ -22,12 +21,14 @@ def screen():
 
 
 def saved_actions(home):
-    files = list((home / "saves").glob("*.yaml"))
+    """The moves saved so far (the save and its journal), or None before the first save."""
+    from game.core.saves import SaveProblem, load_save
+    files = [p for p in (home / "saves").glob("*.yaml")] if (home / "saves").exists() else []
     if not files:
         return None
     try:
-        return yaml.safe_load(files[0].read_text()).get("actions", [])
-    except (yaml.YAMLError, OSError, AttributeError):
+        return [a.text() for a in load_save(files[0]).actions]
+    except SaveProblem:
         return None
 
 

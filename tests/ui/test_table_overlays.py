@@ -299,13 +299,13 @@ def test_no_text_on_a_table_is_smaller_than_11_px(app, monkeypatch, game_id, siz
 def test_a_failed_autosave_stays_on_screen_until_a_save_works(app, monkeypatch):
     import scenes.table.store as store
     table = start_new_game(app, "finished", [Seat("Ann")], None, 9)
-    real = store.write_save
+    real = store.autosave
     full = OSError(28, "No space left on device")
 
     def failing(match):
         raise full
 
-    monkeypatch.setattr(store, "write_save", failing)
+    monkeypatch.setattr(store, "autosave", failing)
     table.act(table.legal()[0])
     texts = []
     monkeypatch.setattr(ui, "text", lambda surface, words, *a, **k: texts.append(words) or pygame.Rect(0, 0, 1, 1))
@@ -314,7 +314,7 @@ def test_a_failed_autosave_stays_on_screen_until_a_save_works(app, monkeypatch):
         texts.clear()
         app.draw()
         assert any("Not saved: No space left on device" in t for t in texts)
-    monkeypatch.setattr(store, "write_save", real)
+    monkeypatch.setattr(store, "autosave", real)
     app.frame(6.0)  # the table tries again by itself
     texts.clear()
     app.draw()
