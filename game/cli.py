@@ -10,7 +10,7 @@ from typing import Any, Optional, Sequence
 
 from .commandline import build_parser
 from .core.actions import IllegalAction
-from .core.engine import Seat, Setup, to_json
+from .core.engine import HIDDEN, Seat, Setup, to_json
 from .core.players import make_player
 from .core.registry import game_info, normalise_id
 from .core.rng import Rng
@@ -98,10 +98,42 @@ def simulate(game_id: str, games: int, seed: int, seats: list[Seat],
     }
 
 
-def inspect(path: Path) -> dict[str, Any]:
-    """Replay a save and return its final state, hidden parts included."""
+HIDDEN_NOTE = ("hands are hidden until the game ends: {people} people play this game at one "
+               "screen (the deal number too)")
+
+
+class Refusal(Exception):
+    """A request inspect will not carry out; the message is one line."""
+
+
+def keeps_secrets(match: Match) -> bool:
+    """A game still going with more than one person at the screen: its hidden cards and its
+    deal number (which rebuilds every hidden card) are not shown until it ends."""
+    return sum(1 for s in match.seats if s.is_human) > 1 and match.outcome() is None
+
+
+def inspect(path: Path, reveal: bool = False) -> dict[str, Any]:
+    """Replay a save and return its final state, hidden parts included, for a game of at most
+    one person or one that is over. A game still going with several people gives only what
+    everyone at the table sees (the engine's public view) and the moves made; `reveal` is
+    then refused (Refusal)."""
     match = load_save(path)
     outcome = match.outcome()
+    if keeps_secrets(match):
+        people = sum(1 for s in match.seats if s.is_human)
+        if reveal:
+            raise Refusal(f"--reveal is refused: {people} people are still playing this game, "
+                          "and their hands stay hidden until it ends")
+        # no digest and no setup: either would let the deal, and so every hand, be rebuilt;
+        # a move naming a card that is hidden now (taken into a hand) shows it as the view does
+        hidden = match.engine.hidden_pieces(match.state, None)
+        return {
+            "file": str(path), "game": match.game_id, "actions": len(match.steps),
+            "moves": [" ".join(HIDDEN if word in hidden else word for word in step.action.text().split())
+                      for step in match.steps],
+            "to_act": match.engine.to_act(match.state), "outcome": None,
+            "hidden": HIDDEN_NOTE.format(people=people), "view": match.engine.view(match.state, None),
+        }
     return {
         "file": str(path), "game": match.game_id, "actions": len(match.steps),
         "digest": match.digest(), "to_act": match.engine.to_act(match.state),
@@ -115,11 +147,17 @@ def run_headless(args: argparse.Namespace) -> int:
     if args.verb == "inspect":
         path = Path(args.file)
         try:
-            print(json.dumps(inspect(path), default=str, sort_keys=True))
+            report = inspect(path, reveal=bool(getattr(args, "reveal", False)))
         except SaveProblem as exc:
             where = f" at {exc.place}" if exc.place else ""
             print(f"{path}{where}: {exc.reason}", file=sys.stderr)
             return 2
+        except Refusal as exc:
+            print(f"finis inspect: {exc}", file=sys.stderr)
+            return 2
+        print(json.dumps(report, default=str, sort_keys=True))
+        if report.get("hidden"):
+            print(f"finis inspect: {report['hidden']}", file=sys.stderr)
         return 0
     try:
         game_id = normalise_id(args.name)

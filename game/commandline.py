@@ -28,6 +28,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seats", dest="sim_seats")
     sim.add_argument("--option", action="append", default=[], dest="sim_option", metavar="KEY=VALUE")
     sim.add_argument("--each", metavar="OPTION", help="repeat for every value of a choice option")
-    ins = sub.add_parser("inspect", help="replay a save, print its final state as JSON")
+    ins = sub.add_parser("inspect", help="replay a save, print its final state as JSON (a game "
+                                         "of several people still going: only what the table shows)")
     ins.add_argument("file")
+    ins.add_argument("--reveal", action="store_true",
+                     help="print hidden cards too (refused while several people are playing)")
     return parser

@@ -29,7 +29,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable, Optional, Sequence, Union
 
-from .core.fileio import FileProblem, check_format, dump_yaml, read_yaml, write_atomic
+from .core.fileio import FileProblem, check_format, dump_yaml, read_yaml, short, write_atomic
 from .core.paths import movies_dir, pictures_dir, resource
 
 FORMAT = 1
@@ -215,7 +215,7 @@ def check_pile(pile: Any, won: Any = False) -> str:
         return "the pile must be a list of card numbers"
     for i, n in enumerate(pile):
         if not isinstance(n, int) or isinstance(n, bool):
-            return f"card {i + 1} of the pile is {n!r}, not a card number"
+            return f"card {i + 1} of the pile is {short(n, 30)}, not a card number"  # never a whole alias graph
         if not 1 <= n <= TOTAL_FRAMES:
             return f"card number {n} is outside 1..{TOTAL_FRAMES}"
         if n != i + 1:
@@ -238,7 +238,7 @@ def parse_movie(data: Any, path: Path) -> Movie:
     try:
         datetime.strptime(texts["created"], ISO)
     except ValueError:
-        raise FileProblem(path, f"created {texts['created']!r} is not a time like "
+        raise FileProblem(path, f"created {short(texts['created'], 40)} is not a time like "
                                 "2025-05-12T14:03:22", "created") from None
     won = data.get("won")
     if not isinstance(won, bool):

@@ -19,7 +19,7 @@ class StatisticsScene(ListScreen):
         super().__init__(app)
         stats, problem = load_stats()
         if problem:
-            app.toast(f"{problem} Starting fresh statistics.", 5, "warn")
+            app.toast(problem, 6, "warn")  # load_stats says what it did (backup, fresh start)
         games = stats.get("games", {})
         for gid in game_ids():
             info = game_info(gid)

@@ -37,9 +37,18 @@ MAX_DIGITS = 30
 
 
 def short(value: Any, limit: int = 60) -> str:
-    """A repr cut to `limit` characters, on one line: error messages never carry a whole value."""
+    """A repr cut to `limit` characters, on one line: error messages never carry a whole value.
+
+    The repr itself is bounded (a few levels, a few items, a few digits), so a value built
+    from aliases, where nine lists of nine hold 9**9 strings, costs no more than a small one."""
+    import reprlib
+
+    bounded = reprlib.Repr()
+    bounded.maxlevel, bounded.maxlist, bounded.maxtuple = 3, 4, 4
+    bounded.maxdict, bounded.maxset, bounded.maxfrozenset = 4, 4, 4
+    bounded.maxstring = bounded.maxother = bounded.maxlong = max(limit, 8)
     try:
-        text = repr(value)
+        text = bounded.repr(value)
     except Exception:  # a repr must never be the thing that fails
         text = f"<{type(value).__name__}>"
     return one_line(text, limit)
@@ -166,6 +175,125 @@ def _fsync_dir(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+#: Temp files older than this (seconds) next to a file that loads are left-overs, removed.
+STALE_TEMP_SECONDS = 60.0
+
+
+def set_aside(path: Path) -> Path:
+    """Rename a broken file (or folder, pipe, link) to `<stem>-broken-<time><suffix>` next to
+    it, under a name nothing has; it is never deleted. Returns the new path; OSError if the
+    rename fails."""
+    import time
+
+    path = Path(path)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    suffix = path.suffix or ".yaml"
+    aside = path.with_name(f"{path.stem}-broken-{stamp}{suffix}")
+    number = 2
+    while os.path.lexists(aside):
+        aside = path.with_name(f"{path.stem}-broken-{stamp}-{number}{suffix}")
+        number += 1
+    os.rename(path, aside)
+    return aside
+
+
+def clean_stale_temps(path: Path, seconds: float = STALE_TEMP_SECONDS) -> None:
+    """Remove the temp files `write_atomic` left next to `path` that no writer still uses."""
+    import time
+
+    now = time.time()
+    for temp in temp_files_of(Path(path)):
+        try:
+            info = os.lstat(temp)
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > seconds:
+                os.unlink(temp)
+        except OSError:
+            pass
+
+
+#: Files finis writes itself (settings, statistics) never hold aliases: a file that uses one
+#: was not written by finis, and aliases are how a small file becomes a huge value.
+KEPT_ALIASES = 0
+
+
+def load_kept(path: Path, what: str, check: Callable[[Any], str], newest: int,
+              memo: Optional[Path] = None) -> tuple[Any, str]:
+    """(data, note) for a file kept with `write_atomic`'s backup: settings, statistics.
+
+    `check(data)` gives '' for good data or a short reason. A missing file gives (None, '')
+    (a first start, or a person who removed it to start afresh). A file written by a newer
+    finis (format above `newest`) is left as it is: (None, note). A broken file is set aside
+    (renamed, never deleted) and, when its `.bak` is good, the backup's text is put in its
+    place; `note` says so, once (the next start finds a good file). With no good backup
+    (None, note) is returned: the caller starts afresh and writes over nothing.
+    A good file gives (data, '')."""
+    path = Path(path)
+    if not os.path.lexists(path):
+        return None, ""
+    try:
+        data = read_yaml(path, memo=memo, max_aliases=KEPT_ALIASES)
+        reason = _newer(data, newest) or _checked(check, data)
+    except FileProblem as exc:
+        reason = exc.reason
+    if not reason:
+        clean_stale_temps(path)
+        return data, ""
+    if reason.startswith("was written by a newer finis"):
+        return None, f"{what} file {reason}; it is kept as it is."
+    good = None
+    backup = backup_of(path)
+    if os.path.lexists(backup):
+        try:
+            text = read_text_checked(backup)
+            old = parse_text(text, backup, KEPT_ALIASES)
+            if not (_newer(old, newest) or _checked(check, old)):
+                good = (old, text)
+        except FileProblem:
+            good = None
+    try:
+        kept = f"the broken file is kept as {set_aside(path).name}"
+    except OSError as exc:
+        return None, (f"{what} file {reason}; it could not be set aside "
+                      f"({exc.strerror or exc}), so it is left as it is.")
+    if good is None:
+        return None, f"{what} file {reason}; {kept}."
+    try:
+        write_atomic(path, good[1], keep_backup=False)
+    except OSError:
+        pass  # the backup still holds it; this run uses it all the same
+    return good[0], f"{what} file {reason}; the last good copy came back from its backup ({kept})."
+
+
+def make_room(path: Path, check: Callable[[Any], str], newest: int,
+              memo: Optional[Path] = None) -> Optional[Path]:
+    """Before writing over `path`: a file there that is not good data for this finis (broken,
+    or written by a newer one) is set aside and its new path returned, so a writer never
+    replaces it (nor pushes it into the `.bak`). OSError when it cannot be set aside."""
+    path = Path(path)
+    if not os.path.lexists(path):
+        return None
+    try:
+        data = read_yaml(path, memo=memo, max_aliases=KEPT_ALIASES)
+        reason = _newer(data, newest) or _checked(check, data)
+    except FileProblem as exc:
+        reason = exc.reason
+    return set_aside(path) if reason else None
+
+
+def _checked(check: Callable[[Any], str], data: Any) -> str:
+    try:
+        return check(data)
+    except Exception as exc:  # a check must never be what fails
+        return f"cannot be read ({type(exc).__name__})"
+
+
+def _newer(data: Any, newest: int) -> str:
+    version = data.get("format") if isinstance(data, dict) else None
+    if isinstance(version, int) and not isinstance(version, bool) and version > newest:
+        return f"was written by a newer finis (format {version}; this one reads up to {newest})"
+    return ""
 
 
 class Refused(Exception):
@@ -332,15 +460,7 @@ def read_yaml(path: Path, max_bytes: int = MAX_BYTES, memo: Optional[Path] = Non
     edited file is always parsed afresh. A missing, broken or unwritable memo only costs time.
     """
     path = Path(path)
-    raw = read_bytes_checked(path, max_bytes)
-    if not raw.strip():
-        raise FileProblem(path, "is empty")
-    if b"\x00" in raw:
-        raise FileProblem(path, "is not a text file (it holds binary data)")
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise FileProblem(path, f"is not UTF-8 text (byte {exc.start})") from None
+    text = read_text_checked(path, max_bytes)
     if memo is not None:
         found = _memo_lookup(memo, text)
         if found is not _MISS:
@@ -349,6 +469,20 @@ def read_yaml(path: Path, max_bytes: int = MAX_BYTES, memo: Optional[Path] = Non
     if memo is not None:
         remember(memo, text, data)
     return data
+
+
+def read_text_checked(path: Path, max_bytes: int = MAX_BYTES) -> str:
+    """The text of a regular, non-empty UTF-8 file of at most `max_bytes`; else FileProblem."""
+    path = Path(path)
+    raw = read_bytes_checked(path, max_bytes)
+    if not raw.strip():
+        raise FileProblem(path, "is empty")
+    if b"\x00" in raw:
+        raise FileProblem(path, "is not a text file (it holds binary data)")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise FileProblem(path, f"is not UTF-8 text (byte {exc.start})") from None
 
 
 def parse_text(text: str, path: Path, max_aliases: int = MAX_ALIASES) -> Any:
@@ -392,17 +526,107 @@ def check_format(data: Any, path: Path, kind: str, newest: int,
 
 
 _MISS = object()
-_MEMO_FORMAT = 2  # 2: texts are checked for depth, aliases, numbers, duplicates
+#: 3: sealed with a key kept in the data folder; the memo's data is used only if the seal holds.
+_MEMO_FORMAT = 3
+#: The memo's key: in the data folder, so a cache folder copied, shared or edited by hand
+#: cannot make finis take its data for the parse of a file.
+MEMO_KEY = ".memo-key"
+_KEYS: dict[str, bytes] = {}
+
+
+def _memo_key(create: bool = False) -> Optional[bytes]:
+    """The key that seals parse memos (made on first write); None when there is none."""
+    from .paths import data_home
+
+    path = data_home() / MEMO_KEY
+    if str(path) in _KEYS:
+        return _KEYS[str(path)]
+    for _ in range(2):
+        try:
+            key = read_bytes_checked(path, 256).strip()
+            if len(key) < 32:
+                return None
+            _KEYS[str(path)] = key  # read once a run: it never changes once made
+            return key
+        except FileProblem:
+            if not create or os.path.lexists(path):
+                return None
+        try:
+            write_new(path, os.urandom(32).hex())
+        except FileExistsError:
+            continue  # another window made it first: read theirs
+        except OSError:
+            return None
+    return None
+
+
+def _seal(key: bytes, text: str, data_json: str) -> str:
+    import hashlib
+    import hmac
+
+    mac = hmac.new(key, text.encode("utf-8"), hashlib.sha256)
+    mac.update(b"\0")
+    mac.update(data_json.encode("utf-8"))
+    return mac.hexdigest()
+
+
+def _canonical(data: Any) -> str:
+    return json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"),
+                      allow_nan=False)
+
+
+def _json_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise ValueError("number too long")
+    return int(text)
+
+
+def _json_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not plain data")
 
 
 def _memo_lookup(memo: Path, text: str) -> Any:
+    """The memo's data for exactly `text`, or _MISS. Nothing in a memo is trusted: it is read
+    like any other file (a regular file, not too large), its JSON is bounded (no NaN, no long
+    numbers, no deep nesting), and its data is used only when the seal made with the data
+    folder's key matches the text and the data. A memo edited by hand only costs a parse."""
+    key = _memo_key()
+    if key is None:
+        return _MISS
     try:
-        entry = json.loads(memo.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        raw = read_bytes_checked(memo, 2 * MAX_BYTES + 4096)
+        entry = json.loads(raw.decode("utf-8"), parse_int=_json_int, parse_constant=_json_constant)
+    except (FileProblem, ValueError, RecursionError, MemoryError):
         return _MISS
     if not isinstance(entry, dict) or entry.get("format") != _MEMO_FORMAT or entry.get("text") != text:
         return _MISS
-    return entry.get("data")
+    seal = entry.get("seal")
+    try:
+        data = entry.get("data")
+        expected = _seal(key, text, _canonical(data))
+    except (TypeError, ValueError, RecursionError):
+        return _MISS
+    import hmac
+
+    if not isinstance(seal, str) or not hmac.compare_digest(seal, expected):
+        return _MISS
+    return data
+
+
+def _few_values(data: Any, limit: int = MAX_NODES) -> bool:
+    """Does `data`, every alias counted as often as it is used, hold at most `limit` values?"""
+    todo, count = [data], 0
+    while todo:
+        item = todo.pop()
+        count += 1
+        if count > limit:
+            return False
+        if isinstance(item, dict):
+            todo.extend(item.keys())
+            todo.extend(item.values())
+        elif isinstance(item, (list, tuple)):
+            todo.extend(item)
+    return True
 
 
 def remember(memo: Path, text: str, data: Any) -> None:
@@ -410,9 +634,16 @@ def remember(memo: Path, text: str, data: Any) -> None:
     integer keys, dates, ...). A writer that has just written `text` can call this so the
     next start needs no YAML either; `data` must be exactly what parsing `text` gives."""
     try:
-        encoded = json.dumps({"format": _MEMO_FORMAT, "text": text, "data": data}, ensure_ascii=False)
-        if json.loads(encoded)["data"] != data:
+        if len(text) > MAX_BYTES or not _few_values(data):
+            return  # aliases can make a small text a huge value: it is not written out whole
+        data_json = _canonical(data)
+        if json.loads(data_json) != data:
             return
+        key = _memo_key(create=True)
+        if key is None:
+            return
+        encoded = json.dumps({"format": _MEMO_FORMAT, "text": text, "data": data,
+                              "seal": _seal(key, text, data_json)}, ensure_ascii=False)
         write_atomic(memo, encoded, keep_backup=False)
-    except (TypeError, ValueError, OSError):
+    except (TypeError, ValueError, OSError, RecursionError):
         pass

@@ -5,11 +5,12 @@ and `problems` says which and why, so the Settings screen can tell the person.
 """
 from __future__ import annotations
 
+import os
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, Optional
 
-from .fileio import FileProblem, dump_yaml, read_yaml, remember, safe_parse, write_atomic
+from .fileio import dump_yaml, load_kept, make_room, remember, safe_parse, short, write_atomic
 from .paths import data_home, memo_path
 
 FORMAT = 1
@@ -46,7 +47,7 @@ _CHECKS: dict[str, Any] = {
     "fullscreen": lambda v: isinstance(v, bool),
     "window_width": lambda v: isinstance(v, int) and not isinstance(v, bool) and 320 <= v <= 10000,
     "window_height": lambda v: isinstance(v, int) and not isinstance(v, bool) and 240 <= v <= 10000,
-    "volume": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v <= 1,
+    "volume": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v <= 1,  # NaN fails
     "muted": lambda v: isinstance(v, bool),
     "animation_speed": lambda v: v in SPEEDS,
     "colour_blind": lambda v: isinstance(v, bool),
@@ -59,23 +60,24 @@ def settings_path() -> Path:
     return data_home() / "settings.yaml"
 
 
+def _shape(data: Any) -> str:
+    """'' for a settings mapping; the reason the whole file cannot be used otherwise."""
+    return "" if isinstance(data, dict) else "is not a mapping"
+
+
 def load_settings(path: Optional[Path] = None) -> Settings:
-    """The saved settings, or defaults with `problems` explaining what was ignored."""
+    """The saved settings, or defaults with `problems` explaining what was ignored.
+
+    A broken file is set aside (never deleted) and its backup, when good, is used instead
+    (fileio.load_kept): the person is told once, and nothing ever writes over it."""
     path = path or settings_path()
     settings = Settings()
-    if not path.exists():
+    if not os.path.lexists(path):
         return settings
-    try:
-        data = read_yaml(path, memo=memo_path("settings"))
-    except FileProblem as exc:
-        settings.problems.append(f"Settings file {exc.reason}; using the defaults.")
-        return settings
-    if not isinstance(data, dict):
-        settings.problems.append("Settings file is not a mapping; using the defaults.")
-        return settings
-    version = data.get("format", FORMAT)
-    if isinstance(version, int) and version > FORMAT:
-        settings.problems.append("Settings were written by a newer finis; using the defaults.")
+    data, note = load_kept(path, "Settings", _shape, FORMAT, memo=memo_path("settings"))
+    if note:
+        settings.problems.append(note if data is not None else f"{note} Using the defaults.")
+    if data is None:
         return settings
     for f in fields(Settings):
         if f.name == "problems" or f.name not in data:
@@ -86,7 +88,7 @@ def load_settings(path: Optional[Path] = None) -> Settings:
                 value = float(value)
             setattr(settings, f.name, value)
         else:
-            settings.problems.append(f"Setting {f.name} = {value!r} is not valid; using "
+            settings.problems.append(f"Setting {f.name} = {short(value, 40)} is not valid; using "
                                      f"{getattr(settings, f.name)!r}.")
     return settings
 
@@ -94,5 +96,7 @@ def load_settings(path: Optional[Path] = None) -> Settings:
 def save_settings(settings: Settings, path: Optional[Path] = None) -> None:
     """Write the settings atomically (and the parse memo, so the next start reads them fast)."""
     text = dump_yaml(settings.to_dict())
-    write_atomic(path or settings_path(), text)
+    path = path or settings_path()
+    make_room(path, _shape, FORMAT, memo=memo_path("settings"))  # a broken or newer file is kept
+    write_atomic(path, text)
     remember(memo_path("settings"), text, safe_parse(text))

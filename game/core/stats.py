@@ -1,16 +1,17 @@
 """Statistics per game, kept in statistics.yaml in the data folder.
 
 Results are grouped by category (a game's difficulty level when it has one) and practice
-games are kept apart. A broken file is renamed aside (never deleted) and a fresh one begun.
+games are kept apart. A broken file is renamed aside (never deleted) and its backup, when
+good, takes its place; otherwise a fresh one is begun.
 """
 from __future__ import annotations
 
-import time
+import math
 from pathlib import Path
 from typing import Any, Optional
 
 from .engine import Outcome, Seat
-from .fileio import FileProblem, dump_yaml, read_yaml, write_atomic
+from .fileio import dump_yaml, load_kept, make_room, one_line, short, write_atomic
 from .paths import data_home
 from .registry import game_info
 
@@ -21,21 +22,51 @@ def stats_path() -> Path:
     return data_home() / "statistics.yaml"
 
 
+COUNTS = ("played", "won", "streak", "best_streak", "hints")
+#: No count in a real file comes near this; a larger one was not written by finis.
+MAX_COUNT = 10 ** 12
+
+
+def _name(key: Any) -> str:
+    return one_line(key, 30) if isinstance(key, str) else short(key, 30)
+
+
+def check_stats(data: Any) -> str:
+    """'' for statistics finis can use, else the reason (one short line, with the place)."""
+    if not isinstance(data, dict):
+        return "is not a mapping"
+    games = data.get("games", {})
+    if not isinstance(games, dict):
+        return "has an unexpected shape (games)"
+    for game_id, game in games.items():
+        if not isinstance(game_id, str) or not isinstance(game, dict):
+            return f"has an unexpected shape (games.{_name(game_id)})"
+        for category, bucket in game.items():
+            place = f"games.{_name(game_id)}.{_name(category)}"
+            if not isinstance(category, str) or not isinstance(bucket, dict):
+                return f"has an unexpected shape ({place})"
+            for key in COUNTS:
+                value = bucket.get(key, 0)
+                if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_COUNT:
+                    return f"holds {short(value, 30)} where a count belongs ({place}.{key})"
+            best = bucket.get("best_score")
+            if best is not None and (not isinstance(best, (int, float)) or isinstance(best, bool)
+                                     or not math.isfinite(best) or abs(best) > MAX_COUNT):
+                return f"holds {short(best, 30)} where a score belongs ({place}.best_score)"
+    return ""
+
+
 def load_stats(path: Optional[Path] = None) -> tuple[dict[str, Any], Optional[str]]:
-    """(statistics, problem): an unreadable file gives empty statistics and a reason."""
+    """(statistics, problem): a broken file is set aside (never deleted) and its backup used
+    when that is good; otherwise empty statistics. `problem` says what happened, in full."""
     path = path or stats_path()
-    if not path.exists():
-        return {"format": FORMAT, "games": {}}, None
-    try:
-        data = read_yaml(path)
-    except FileProblem as exc:
-        return {"format": FORMAT, "games": {}}, f"Statistics file {exc.reason}."
-    if not isinstance(data, dict) or not isinstance(data.get("games", {}), dict):
-        return {"format": FORMAT, "games": {}}, "Statistics file has an unexpected shape."
-    if isinstance(data.get("format"), int) and data["format"] > FORMAT:
-        return {"format": FORMAT, "games": {}}, "Statistics were written by a newer finis."
+    data, note = load_kept(path, "Statistics", check_stats, FORMAT)
+    if data is None:
+        data = {"format": FORMAT, "games": {}}
+        if note:
+            note += " Starting fresh statistics."
     data.setdefault("games", {})
-    return data, None
+    return data, note or None
 
 
 def _bucket(stats: dict[str, Any], game_id: str, category: str) -> dict[str, Any]:
@@ -65,18 +96,18 @@ def category_of(options: dict[str, Any], practice: bool, by_person: bool = True)
 
 def record_result(game_id: str, outcome: Outcome, options: dict[str, Any], seats: list[Seat],
                   practice: bool = False, hints: int = 0, by_person: bool = True,
-                  path: Optional[Path] = None) -> dict[str, Any]:
+                  path: Optional[Path] = None, notes: Optional[list[str]] = None) -> dict[str, Any]:
     """Add one finished game; a human seat among the winners counts as a win.
 
-    `by_person` False: nobody made a move of their own, so the game is filed apart."""
+    `by_person` False: nobody made a move of their own, so the game is filed apart.
+    `notes`, if given, receives what load_stats had to say (a file set aside, a backup used)."""
     path = path or stats_path()
     stats, problem = load_stats(path)
-    if problem and path.exists():
-        aside = path.with_name(f"statistics-broken-{int(time.time())}.yaml")
-        try:
-            path.replace(aside)
-        except OSError:
-            pass
+    if problem and notes is not None:
+        notes.append(problem)
+    # a file load_stats could not use (a newer finis's) is set aside, never written over;
+    # OSError (the caller says statistics could not be saved) if it cannot be
+    make_room(path, check_stats, FORMAT)
     bucket = _bucket(stats, game_id, category_of(options, practice, by_person))
     humans = [i for i, s in enumerate(seats) if s.is_human]
     won = any(w in humans for w in outcome.winners) if humans else bool(outcome.winners)

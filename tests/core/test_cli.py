@@ -67,3 +67,70 @@ def test_inspect_replays_a_save_and_names_the_problem_of_a_broken_one(tmp_path):
     line = out.stderr.strip()
     assert len(line.splitlines()) == 1
     assert "broken.yaml" in line and "action 1" in line and "teleport" in line
+
+
+def flag_match(seats, actions=6, seed=987654321):
+    """A Flag Finish game of `actions` random moves (the seed gives one with a discard taken)."""
+    from game.core.players import RandomPlayer
+    from game.core.rng import Rng
+    match = Match.start("flag-finish", Setup(seed), None, seats)
+    rng = Rng(3)
+    for _ in range(actions):
+        seat = match.engine.to_act(match.state)[0]
+        match.act(RandomPlayer().choose({}, match.engine.legal_actions(match.state, seat), rng))
+    return match
+
+
+def names_a_card(text: str, card: str) -> bool:
+    import re
+    return re.search(rf"(?<![\w-]){re.escape(card)}(?![\w-])", text) is not None
+
+
+def test_inspect_hides_the_hands_of_a_game_several_people_are_playing(tmp_path, capsys):
+    from game import cli
+    match = flag_match([Seat("Ann"), Seat("Bob")])
+    taken = [s.action.card for s in match.steps if s.action.kind == "take_discard"]
+    assert taken, "the game must have a card taken from the discard into a hand"
+    path = write_save(match, tmp_path)
+    assert cli.main(["inspect", str(path)]) == 0
+    out, err = capsys.readouterr()
+    hidden = [card for hand in match.state.hands for card in hand] + list(match.state.draw)
+    assert hidden and not [c for c in hidden if names_a_card(out + err, c)], "a hidden card was printed"
+    assert "987654321" not in out + err and "seed" not in out, "the deal number rebuilds every hand"
+    assert len(err.strip().splitlines()) == 1 and "hidden until the game ends" in err
+    data = json.loads(out)
+    assert data["hidden"] and data["actions"] == 6 and len(data["moves"]) == 6
+    assert data["view"] == json.loads(json.dumps(match.engine.view(match.state, None), default=str))
+    assert "state" not in data and "digest" not in data
+    # public moves stay readable: a discard is a face-up card
+    discards = [s.action.card for s in match.steps if s.action.kind == "discard"]
+    assert any(names_a_card(" ".join(data["moves"]), c) for c in discards if c in match.state.discard)
+
+    assert cli.main(["inspect", "--reveal", str(path)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and len(err.strip().splitlines()) == 1 and "--reveal is refused" in err
+    assert not [c for c in hidden if names_a_card(err, c)]
+
+
+def test_inspect_prints_everything_for_one_person_or_a_game_that_is_over(tmp_path, capsys):
+    from game import cli
+    solo = flag_match([Seat("Ann"), Seat("Computer", "computer")])
+    path = write_save(solo, tmp_path)
+    for argv in (["inspect", str(path)], ["inspect", "--reveal", str(path)]):
+        assert cli.main(argv) == 0
+        out, err = capsys.readouterr()
+        data = json.loads(out)
+        assert err == "" and "state" in data and data["digest"] == solo.digest()
+        assert names_a_card(out, solo.state.hands[1][0])
+    from game.core.players import make_player
+    from game.core.rng import Rng
+    over = Match.start("flag-finish", Setup(4), {"races": 1}, [Seat("Ann"), Seat("Bob")])
+    player, rng = make_player("flag-finish", ""), Rng(2)
+    while over.outcome() is None:
+        seat = over.engine.to_act(over.state)[0]
+        over.act(player.choose(over.engine.view(over.state, seat),
+                               over.engine.legal_actions(over.state, seat), rng))
+    path = write_save(over, tmp_path)
+    assert cli.main(["inspect", "--reveal", str(path)]) == 0
+    out, err = capsys.readouterr()
+    assert err == "" and "state" in json.loads(out) and json.loads(out)["outcome"]

@@ -13,16 +13,22 @@ from game.core.settings import Settings, load_settings, save_settings
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_memo_is_written_and_answers_the_same_text(tmp_path):
+def test_memo_is_written_and_answers_the_same_text(tmp_path, monkeypatch):
+    from game.core import fileio
     src, memo = tmp_path / "a.yaml", tmp_path / "memo" / "a.json"
     src.write_text("name: Anna\nsizes: [1, 2, 3]\nfast: true\n")
     assert read_yaml(src, memo=memo) == {"name": "Anna", "sizes": [1, 2, 3], "fast": True}
     entry = json.loads(memo.read_text())
     assert entry["text"] == src.read_text()
-    # the memo is what answers now: change only the memo's data and the answer follows it
+    # the memo is what answers now: no parse is needed
+    real_parse = fileio.parse_text
+    monkeypatch.setattr(fileio, "parse_text", lambda *a, **k: pytest.fail("parsed despite the memo"))
+    assert read_yaml(src, memo=memo)["name"] == "Anna"
+    # a memo whose data was edited by hand is never trusted (issue 17): the file is parsed
+    monkeypatch.setattr(fileio, "parse_text", real_parse)
     entry["data"]["name"] = "from the memo"
     memo.write_text(json.dumps(entry))
-    assert read_yaml(src, memo=memo)["name"] == "from the memo"
+    assert read_yaml(src, memo=memo)["name"] == "Anna"
 
 
 def test_an_edited_file_is_parsed_afresh(tmp_path):

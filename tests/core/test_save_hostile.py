@@ -152,8 +152,23 @@ CORPUS = {
     "digest-wrong": lambda: edited(digest="0" * 16),
     "digest-cut-actions": lambda: edited(actions=good_record()["actions"][:-2]),
     "meta-list": lambda: edited(meta=[1, 2]),
+    # issue 17, second part: more seeds, encodings and tags
+    "seed-nan": lambda: HEAD.replace(b"seed: 1", b"seed: .nan"),
+    "seed-inf": lambda: HEAD.replace(b"seed: 1", b"seed: .inf"),
+    "seed-minus-inf": lambda: HEAD.replace(b"seed: 1", b"seed: -.inf"),
+    "seed-10-40": lambda: HEAD.replace(b"seed: 1", b"seed: 1" + b"0" * 40),
+    "seed-float-10-40": lambda: HEAD.replace(b"seed: 1", b"seed: 1.0e+40"),
+    "seed-list": lambda: HEAD.replace(b"seed: 1", b"seed: [1, 2]"),
+    "utf-16-be-bom": lambda: HEAD.decode().encode("utf-16-be").join([b"\xfe\xff", b""]),
+    "utf-8-bom-junk": lambda: b"\xef\xbb\xbf" + bytes(range(128, 256)),
+    "python-object": lambda: HEAD + b"meta: !!python/object:os.system {}\n",
+    "python-name": lambda: HEAD + b"meta: {f: !!python/name:os.system ''}\n",
+    "merge-key-bomb": lambda: HEAD + b"m0: &m0 {k: 1}\n" + b"".join(
+        b"m%d: &m%d {<<: [*m%d, *m%d], x%d: 1}\n" % (i, i, i - 1, i - 1, i) for i in range(1, 30))
+        + b"options: {<<: *m29}\n",
+    "binary-zip-header": lambda: b"PK\x03\x04" + bytes(range(256)) * 4,
 }
-assert len(CORPUS) >= 60
+assert len(CORPUS) >= 80
 
 
 #: What the one line must say for the files the issue names.
@@ -201,8 +216,14 @@ def alarm():
 @pytest.mark.parametrize("name", sorted(CORPUS))
 def test_each_hostile_file_is_refused_with_one_short_line(name, alarm, capsys):
     path = make(name)
-    with pytest.raises(SaveProblem) as info:
-        load_save(path)
+    tracemalloc.start()
+    try:
+        with pytest.raises(SaveProblem) as info:
+            load_save(path)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 100 * 1024 * 1024, f"{name}: {peak // 2**20} MB"
     assert one_line(str(info.value)) and info.value.reason, str(info.value)[:400]
     assert EXPECT.get(name, "") in info.value.reason
 
