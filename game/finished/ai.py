@@ -16,7 +16,7 @@ from game.core import Action, Rng
 from .actions import Cancel, Done, Move
 from .belief import Belief, card_no, state_from_view
 from .forecast import value
-from .search import END, Step, beam, completions, first_steps, run
+from .search import END, Step, Table, beam, completions, first_steps, run
 from .state import ACT, CHOOSE, State
 
 SEARCH = {"turns": 2, "width": 10, "per_turn": 4}
@@ -32,6 +32,7 @@ class GoodPlayer:
         self.last_action: Optional[Action] = None
         self.queue: list[Step] = []  # the rest of this turn's plan
         self.expected: Optional[tuple] = None  # how the table should look at the next call
+        self.table = Table()  # positions already searched (the next search meets them again)
 
     def choose(self, view: dict[str, Any], legal_actions: Sequence[Action], rng: Rng) -> Action:
         """The action to take now (always one of `legal_actions`)."""
@@ -53,6 +54,7 @@ class GoodPlayer:
                 or view.get("finished_count", 0) < before.get("finished_count", 0)
                 or view.get("level") != before.get("level")):
             self.queue, self.expected = [], None
+            self.table = Table()
             return Belief.fresh(view)
         return self.belief.follow(before, action, view)
 
@@ -66,7 +68,7 @@ class GoodPlayer:
             return self._next_from_plan(view, guess)
         self.queue, self.expected = [], None
         if view["phase"] == ACT:
-            _, plan = beam(guess, unknown, **self.search)
+            _, plan = beam(guess, unknown, table=self.table, **self.search)
             self.queue = first_steps(plan)
             return self._next_from_plan(view, guess)
         if view["phase"] == CHOOSE:

@@ -11,6 +11,8 @@ progress, is the value.
 """
 from __future__ import annotations
 
+from typing import Optional
+
 from .cards import LAST
 from .state import OVER, WON, State
 
@@ -21,29 +23,32 @@ PROGRESS_VALUE = 0.02
 CARRY = 0.85  # chance to carry a card one Present further when needed
 # chance that two cards d places apart in the cycle end up in the same Present
 SAME_WINDOW = {1: 2.0 / 3.0, 2: 1.0 / 3.0}
+_SIZE = LAST + 1
 
 
-def passes(s: State, unknown: set[int]) -> float:
+def passes(s: State, unknown: set[int] | frozenset[int]) -> float:
     """Expected coffees still needed to score 00:48, if nothing is rearranged any more."""
-    pos: list[float] = [-1.0] * (LAST + 1)
-    window = [-1] * (LAST + 1)  # Future Area of a card: cards sure to share a Present
+    # The cycle's places: one pass over each zone (this runs for every position the
+    # computer player looks at, so it is written for speed; the arithmetic and its order
+    # are exactly those of the walk described above).
+    pos: list[float] = [-1] * _SIZE
+    window = [-1] * _SIZE  # Future Area of a card: cards sure to share a Present
     i = 0
     for c in s.aside:
         pos[c] = i
         window[c] = 0
         i += 1
-    for area_no, area in enumerate(s.futures):
+    futures = s.futures
+    for area_no, area in enumerate(futures):
         for c in area:
             pos[c] = i
             window[c] = area_no
             i += 1
     start_draw = i
-    next_window = start_draw if s.futures else start_draw + 3
-    hidden: list[int] = []
-    for c in s.draw:
+    next_window = start_draw if futures else start_draw + 3
+    draw = s.draw
+    for c in draw:
         pos[c] = i
-        if c in unknown:
-            hidden.append(c)
         i += 1
     end_draw = i
     for c in s.past:
@@ -52,6 +57,7 @@ def passes(s: State, unknown: set[int]) -> float:
     for c in sorted(s.present):
         pos[c] = i
         i += 1
+    hidden = [c for c in draw if c in unknown] if unknown else None
     if hidden:  # unseen cards: somewhere in their block, order unknown
         middle = sum(pos[c] for c in hidden) / len(hidden)
         for c in hidden:
@@ -61,14 +67,17 @@ def passes(s: State, unknown: set[int]) -> float:
         return 0.0
     carry = CARRY if s.sweets_active > 0 else 0.0
     total = 1.0 if LAST in s.present else 0.0  # it leaves the Present at step 6
-    cur = -0.5
+    cur: float = -0.5
     prev = 0
     prev_hidden = False
-    for k in range(s.needed, LAST):
+    k_hidden = False
+    same_window = SAME_WINDOW
+    for k in range(len(s.finished) + 1, LAST):
         q = pos[k]
         if q < 0:
             continue
-        k_hidden = bool(hidden) and k in unknown and start_draw <= q < end_draw
+        if hidden:
+            k_hidden = k in unknown and start_draw <= q < end_draw
         if prev_hidden and k_hidden:
             total += 0.5
         elif q > cur:
@@ -81,7 +90,7 @@ def passes(s: State, unknown: set[int]) -> float:
                 cost = 0.0
             else:
                 gap = cur - q
-                cost = 1.0 - SAME_WINDOW.get(int(gap), 0.0)
+                cost = 1.0 - same_window.get(int(gap), 0.0)
                 if q < next_window and cur < end_draw and not prev_hidden:
                     cost *= 1.0 - carry ** ((gap + 2) // 3)
             total += cost
@@ -91,16 +100,35 @@ def passes(s: State, unknown: set[int]) -> float:
     return total
 
 
-def value(s: State, unknown: set[int]) -> float:
-    """Bigger is better: the coffee margin, plus small rewards for sweets and progress."""
+def cycle_key(s: State) -> tuple:
+    """Everything `passes` looks at, but the unseen cards."""
+    return (len(s.finished), s.sweets_active > 0, tuple(s.aside),
+            tuple(map(tuple, s.futures)) if s.futures else (), tuple(s.draw), tuple(s.past),
+            tuple(sorted(s.present)))
+
+
+def value(s: State, unknown: set[int] | frozenset[int],
+          memo: Optional[dict[tuple, float]] = None) -> float:
+    """Bigger is better: the coffee margin, plus small rewards for sweets and progress.
+
+    `memo` keeps `passes` by `cycle_key` (for one set of unseen cards only): many positions
+    the search meets differ only in things that do not move a card.
+    """
     if s.phase == OVER:
         if s.result == WON:
             return WIN
         return LOSS + len(s.finished)
     spare = min(s.coffee, s.max_rounds - s.round)
-    margin = spare - passes(s, unknown)
+    if memo is None:
+        margin = spare - passes(s, unknown)
+    else:
+        key = cycle_key(s)
+        expected = memo.get(key)
+        if expected is None:
+            expected = memo[key] = passes(s, unknown)
+        margin = spare - expected
     return margin + SWEET_VALUE * s.sweets_active + PROGRESS_VALUE * len(s.finished)
 
 
-__all__ = ["passes", "value"]
+__all__ = ["cycle_key", "passes", "value"]
 

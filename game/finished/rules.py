@@ -283,7 +283,7 @@ def confirm(s: State, out: Story) -> None:
     """Carry out the waiting action with the player's picks."""
     pending = s.pending
     assert pending is not None
-    row = below_order(s)
+    row = below_order(s) if pending.action == "below_stack" else []
     s.pending, s.phase = None, ACT
     if pending.action == "into_past":
         for c in pending.picked:

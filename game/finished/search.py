@@ -8,7 +8,7 @@ ENDs. Leaves are judged by `forecast.value`.
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Union
+from typing import Optional, Union
 
 from game.core import Action
 
@@ -17,14 +17,33 @@ from .actions import Activate, Confirm, Pick
 from .engine import apply_action
 from .explain import activation_problem
 from .forecast import value
-from .state import ACT, CHOOSE, OVER, State
+from .state import ACT, CHOOSE, OVER, WON, State
 from .story import Silent
 
 END = "end"
 Step = Union[str, Action]
 Plan = list[Step]
 CHOICES_KEPT = 3  # completions of one action kept for deeper search
+MEMO_LIMIT = 20000  # forecasts a transposition table keeps at most (a few megabytes)
 _QUIET = Silent()
+_CONFIRM = Confirm(0)
+
+
+def _step(s: State, step: Step) -> None:
+    """Carry out one step on `s` in place, telling nobody (the search needs no story)."""
+    kind = type(step)
+    if kind is str:
+        s.present.sort()
+        rules.end_turn(s, _QUIET)
+    elif kind is Pick:
+        assert s.pending is not None
+        s.pending.picked.append(step.card)  # type: ignore[union-attr]
+    elif kind is Activate:
+        rules.activate(s, step.card, _QUIET)  # type: ignore[union-attr]
+    elif kind is Confirm:
+        rules.confirm(s, _QUIET)
+    else:
+        apply_action(s, step, _QUIET)  # type: ignore[arg-type]
 
 
 def run(s: State, steps: list[Step]) -> State:
@@ -32,11 +51,7 @@ def run(s: State, steps: list[Step]) -> State:
     s = s.clone()
     try:
         for step in steps:
-            if step == END:
-                s.present.sort()
-                rules.end_turn(s, _QUIET)
-            else:
-                apply_action(s, step, _QUIET)  # type: ignore[arg-type]
+            _step(s, step)
     except rules.GameEnded:
         pass
     return s
@@ -54,53 +69,167 @@ def completions(s: State) -> list[list[Action]]:
         options = [[Pick(0, c) for c in sorted(free)]]
     else:
         options = [[]] if p.picked else [[Pick(0, c)] for c in free]
-    return [o + [Confirm(0)] for o in options]
+    return [o + [_CONFIRM] for o in options]
 
 
-def children(s: State, unknown: set[int], keep: int = CHOICES_KEPT
-             ) -> list[tuple[float, list[Step], State]]:
-    """(value, steps, state) for every next step from `s` (an ACT state)."""
-    result: list[tuple[float, list[Step], State]] = []
+Child = tuple[float, list[Step], State]
+
+
+def children(s: State, unknown: set[int] | frozenset[int], keep: int = CHOICES_KEPT,
+             only_ends: bool = False, memo: Optional[dict[tuple, float]] = None
+             ) -> list[Child]:
+    """(value, steps, state) for every next step from `s` (an ACT state).
+
+    Of each action with a choice only the `keep` best completions are listed. With
+    `only_ends` the caller has no use for a child that goes on with this turn (the beam at
+    its last action of a turn): then only the END child and the children that end the game
+    are listed, exactly those and in the same order as without it, and nothing else is
+    judged. This relies on `forecast.value` ranking every won game above every open
+    position and every open position above every lost game. `memo`: see `forecast.value`.
+    """
+    result: list[Child] = []
     after = run(s, [END])
-    result.append((value(after, unknown), [END], after))
-    for card in dict.fromkeys(s.present):
+    result.append((value(after, unknown, memo), [END], after))
+    usable = dict.fromkeys(s.present) if s.sweets_active > 0 else ()  # an action costs a sweet
+    for card in usable:
         if activation_problem(s, card) is not None:
             continue
-        first = run(s, [Activate(0, card)])
+        use = Activate(0, card)
+        first = run(s, [use])
         if first.phase != CHOOSE:
-            result.append((value(first, unknown), [Activate(0, card)], first))
+            if not only_ends or first.phase == OVER:
+                result.append((value(first, unknown, memo), [use], first))
+            continue
+        if only_ends:
+            result.extend(_ending_completions(first, use, unknown, keep, memo))
             continue
         options = []
         for picks in completions(first):
-            done = run(first, picks)  # type: ignore[arg-type]
-            options.append((value(done, unknown), [Activate(0, card)] + picks, done))
-        options.sort(key=lambda o: -o[0])
+            done = run(first, picks)
+            options.append((value(done, unknown, memo), [use] + picks, done))
+        options.sort(key=_minus_value)
         result.extend(options[:keep])
     return result
 
 
-def beam(s: State, unknown: set[int], turns: int = 2, width: int = 5,
-         per_turn: int = 4) -> tuple[float, Plan]:
-    """Best value reachable within `turns` turn ends, and the plan that reaches it."""
+def _minus_value(child: Child) -> float:
+    return -child[0]
+
+
+def _ending_completions(first: State, use: Action, unknown: set[int] | frozenset[int],
+                        keep: int, memo: Optional[dict[tuple, float]]) -> list[Child]:
+    """The completions of `first`'s choice that end the game and that `children` would keep
+    among its best `keep`: wins rank first, then every open position, then losses."""
+    wins: list[Child] = []
+    losses: list[Child] = []
+    still_open = 0
+    for picks in completions(first):
+        done = run(first, picks)
+        if done.phase != OVER:
+            still_open += 1
+            continue
+        child = (value(done, unknown, memo), [use] + picks, done)
+        (wins if done.result == WON else losses).append(child)
+    kept = wins[:keep]
+    room = keep - len(kept) - still_open
+    if room > 0:
+        losses.sort(key=_minus_value)
+        kept.extend(losses[:room])
+    return kept
+
+
+def state_key(s: State) -> tuple:
+    """Everything about an ACT state that the rules and `forecast.value` look at (not the
+    turn number, the bookkeeping counters or the random generator): two states with the same
+    key have the same children, with the same values."""
+    return (s.phase, s.coffee, s.round, s.max_rounds, s.sweets_active, s.sweets_reserved,
+            len(s.finished), tuple(s.present), tuple(s.past), tuple(s.draw), tuple(s.aside),
+            tuple(map(tuple, s.futures)) if s.futures else (),
+            tuple(sorted(s.sweets_on.items())) if s.sweets_on else ())
+
+
+class Table:
+    """A transposition table for `beam`: the children of the states already expanded, in
+    this search and the one before (the next turn's search meets many of them again).
+
+    Children depend on the Draw Stack guess and on which cards are unseen; a search with
+    other unseen cards starts an empty table. Sharing is safe: children are never changed.
+    """
+
+    def __init__(self) -> None:
+        self.unknown: frozenset[int] | None = None
+        self.now: dict[tuple, list[Child]] = {}
+        self.before: dict[tuple, list[Child]] = {}
+        self.memo: dict[tuple, float] = {}  # forecast.passes by forecast.cycle_key
+        self.hits = 0
+        self.misses = 0
+
+    def start(self, unknown: set[int] | frozenset[int]) -> frozenset[int]:
+        """A new search: keep the last search's entries one more time."""
+        frozen = frozenset(unknown)
+        if frozen != self.unknown:
+            self.unknown, self.before, self.memo = frozen, {}, {}
+        else:
+            self.before = self.now
+        if len(self.memo) > MEMO_LIMIT:
+            self.memo = {}
+        self.now = {}
+        return frozen
+
+    def children(self, s: State, only_ends: bool) -> list[Child]:
+        """`children(s, ...)` from the table when it is there (the full list serves both)."""
+        assert self.unknown is not None and s.pending is None
+        key = state_key(s)
+        found = self.now.get((key, False))
+        if found is None and only_ends:
+            found = self.now.get((key, True))
+        if found is None:
+            for full in ((False, True) if only_ends else (False,)):
+                found = self.before.get((key, full))
+                if found is not None:
+                    self.now[(key, full)] = found
+                    break
+        if found is not None:
+            self.hits += 1
+            return found
+        self.misses += 1
+        found = children(s, self.unknown, CHOICES_KEPT, only_ends, self.memo)
+        self.now[(key, only_ends)] = found
+        return found
+
+
+def beam(s: State, unknown: set[int] | frozenset[int], turns: int = 2, width: int = 5,
+         per_turn: int = 4, table: Table | None = None) -> tuple[float, Plan]:
+    """Best value reachable within `turns` turn ends, and the plan that reaches it.
+
+    `table` (optional) carries expanded states over to the next search; the result is the
+    same with or without it.
+    """
+    if table is None:
+        table = Table()
+    unknown = table.start(unknown)
     best_value, best_plan = float("-inf"), [END]
     frontier: list[tuple[float, Plan, State, int, int]] = [(value(s, unknown), [], s, 0, 0)]
     while frontier:
         grown: list[tuple[float, Plan, State, int, int]] = []
         for _, plan, state, ends, acts in frontier:
-            for score, steps, child in children(state, unknown):
-                is_end = steps[0] == END
-                n_ends = ends + (1 if is_end else 0)
+            for score, steps, child in table.children(state, acts >= per_turn):
+                is_end = type(steps[0]) is str
+                n_ends = ends + 1 if is_end else ends
                 n_acts = 0 if is_end else acts + 1
-                full = plan + steps
                 if child.phase == OVER or n_ends >= turns:
                     if score > best_value:
-                        best_value, best_plan = score, full
+                        best_value, best_plan = score, plan + steps
                     continue
                 if child.phase == ACT and n_acts <= per_turn:
-                    grown.append((score, full, child, n_ends, n_acts))
-        grown.sort(key=lambda node: -node[0])
+                    grown.append((score, plan + steps, child, n_ends, n_acts))
+        grown.sort(key=_minus_score)
         frontier = grown[:width]
     return best_value, best_plan
+
+
+def _minus_score(node: tuple[float, Plan, State, int, int]) -> float:
+    return -node[0]
 
 
 def first_steps(plan: Plan) -> list[Step]:
@@ -113,4 +242,5 @@ def first_steps(plan: Plan) -> list[Step]:
     return out
 
 
-__all__ = ["END", "Plan", "Step", "beam", "children", "completions", "first_steps", "run"]
+__all__ = ["END", "Plan", "Step", "Table", "beam", "children", "completions", "first_steps", "run",
+           "state_key"]

@@ -12,6 +12,8 @@ from typing import Any, Optional
 
 from game.core import Rng
 
+_NEW = object.__new__
+
 # phases
 ACT = "act"  # steps 4 and 5: use actions, sort the Present, end the turn
 CHOOSE = "choose"  # an action waits for the player's picks
@@ -23,7 +25,7 @@ ASLEEP = "asleep"  # 00:48 needed a coffee and none was left
 OUT_OF_ROUNDS = "rounds"  # a round would end beyond the level's last one
 
 
-@dataclass
+@dataclass(slots=True)
 class Pending:
     """An activated action that still needs the player's choice."""
 
@@ -34,10 +36,13 @@ class Pending:
 
     def clone(self) -> "Pending":
         """An independent deep copy."""
-        return Pending(self.card, self.action, list(self.picked), self.revealed)
+        new = _NEW(Pending)
+        new.card, new.action, new.picked, new.revealed = (
+            self.card, self.action, self.picked[:], self.revealed)
+        return new
 
 
-@dataclass
+@dataclass(slots=True)
 class State:
     """Everything about one game of Finished!; `clone` copies it deeply by hand."""
 
@@ -65,14 +70,21 @@ class State:
     went_below: int = 0  # cards moved under the Draw Stack during this game (a statistic)
 
     def clone(self) -> "State":
-        """An independent deep copy."""
-        return State(
-            self.level, self.practice, self.max_rounds, self.rng.copy(), list(self.draw),
-            list(self.present), list(self.past), list(self.aside),
-            [list(area) for area in self.futures], list(self.finished), self.sweets_active,
-            self.sweets_reserved, dict(self.sweets_on), self.coffee, self.round, self.turn,
-            self.phase, self.pending.clone() if self.pending else None, self.result,
-            self.top_known, self.fresh, self.went_below)
+        """An independent deep copy (made field by field: the computer player's search makes
+        hundreds of thousands, so it skips the constructor)."""
+        new = _NEW(State)
+        new.level, new.practice, new.max_rounds = self.level, self.practice, self.max_rounds
+        new.rng = self.rng.copy()
+        new.draw, new.present, new.past = self.draw[:], self.present[:], self.past[:]
+        new.aside, new.finished = self.aside[:], self.finished[:]
+        new.futures = [area[:] for area in self.futures] if self.futures else []
+        new.sweets_active, new.sweets_reserved = self.sweets_active, self.sweets_reserved
+        new.sweets_on = self.sweets_on.copy()
+        new.coffee, new.round, new.turn, new.phase = self.coffee, self.round, self.turn, self.phase
+        new.pending = self.pending.clone() if self.pending is not None else None
+        new.result, new.top_known, new.fresh = self.result, self.top_known, self.fresh
+        new.went_below = self.went_below
+        return new
 
     @property
     def needed(self) -> int:

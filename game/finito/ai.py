@@ -11,7 +11,9 @@
 """
 from __future__ import annotations
 
+from bisect import bisect_left
 from functools import lru_cache
+from itertools import accumulate
 from typing import Any, Sequence
 
 from game.core import Rng
@@ -87,27 +89,198 @@ def _faces_squares(layout: tuple[int, ...]) -> tuple[tuple[int, tuple[int, ...]]
 
 def reach(board: Sequence[int], layout: tuple[int, ...]) -> list[float]:
     """Per square, the share of die faces that would let a counter go there next roll."""
+    return [h * 0.5 for h in _halves(board, _table(tuple(layout), 1).owns)]
+
+
+# How the planner's numbers are computed, and why it is fast yet exact:
+# - every square's reach is a whole number of halves (each face sends 1 to one square or 1/2 to
+#   two), so reach is kept as integer halves, sums of it are exact, and the cost of a window
+#   is read from a table indexed by its halves: the same float the plain formula gives;
+# - the cheapest chain is a shortest path over the counters in reading order; a candidate
+#   board shares every counter and every reach left of its first change with the board it
+#   came from, so that part of the search is taken over as it is;
+# - a candidate that cannot beat the best one so far is given up as soon as every chain
+#   costs at least the limit (costs only grow as a chain is extended); right of its last
+#   change a candidate is the board it came from, whose cheapest way from each counter to the
+#   far end is known, so a counter there that cannot finish under the limit is dropped;
+# - ties are kept: the limit is the best cost so far plus a margin far above rounding.
+# `_reference_plan_cost` in tests/finito/test_finito_ai.py is the plain formula; the tests
+# check that both agree and that the player picks the same actions.
+
+_INF = float("inf")
+_LIMIT_MARGIN = 1e-6  # candidates this close to the best so far are costed exactly
+_MEMO_SIZE = 20_000  # exact costs of boards seen, per table; cleared when full
+_NO_TAIL = 1 << 30
+
+# _WINDOWS[room][need]: each missing number's window (first, last offset) when `need`
+# numbers share `room` squares evenly (the first window takes the rounding down).
+_WINDOWS = [[tuple(((m * room) // need, ((m + 1) * room) // need) for m in range(need)) if need
+             else () for need in range(COUNTERS + 2)] for room in range(64)]
+_LATER = [[windows[1:] for windows in row] for row in _WINDOWS]  # all but the first window
+
+
+class _Table:
+    """What plan costs need of one layout and die: each face's squares, the cost per window
+    weight, and the exact costs of boards already seen."""
+
+    def __init__(self, layout: tuple[int, ...], faces: int) -> None:
+        self.size = len(layout)
+        self.owns = tuple((sq[0], sq[-1]) for _n, sq in _faces_squares(layout))
+        self.face_of = [0] * self.size  # index into `owns` of each square's number
+        for f, (x, y) in enumerate(self.owns):
+            self.face_of[x] = self.face_of[y] = f
+        halves = 2 * len(self.owns)  # all the reach there is, in halves
+        self.terms = tuple(faces / (h * 0.5 if h * 0.5 > 0.25 else 0.25) for h in range(halves + 1))
+        self.memo: dict[bytes, float] = {}
+
+
+@lru_cache(maxsize=8)
+def _table(layout: tuple[int, ...], faces: int) -> _Table:
+    if len(layout) >= len(_WINDOWS):
+        raise ValueError(f"a board of {len(layout)} squares is larger than the planner handles")
+    return _Table(layout, faces)
+
+
+def _halves(board: Sequence[int], owns: tuple[tuple[int, int], ...]) -> list[int]:
+    """`reach` in halves: a face's free squares share it; all covered, the nearest free square
+    before them and the nearest after them do."""
     size = len(board)
-    below = [-1] * size  # nearest free square strictly before i
-    last = -1
-    for i in range(size):
-        below[i] = last
-        if board[i] == 0:
-            last = i
-    above = [-1] * size  # nearest free square strictly after i
-    last = -1
-    for i in range(size - 1, -1, -1):
-        above[i] = last
-        if board[i] == 0:
-            last = i
-    weight = [0.0] * size
-    for _number, own in _faces_squares(layout):
-        free = [i for i in own if board[i] == 0]
-        if not free:
-            free = [i for i in (below[own[0]], above[own[-1]]) if i >= 0]
-        for i in free:
-            weight[i] += 1.0 / len(free)
+    weight = [0] * size
+    for x, y in owns:
+        if board[x] == 0:
+            if x == y:
+                weight[x] += 2
+            elif board[y] == 0:
+                weight[x] += 1
+                weight[y] += 1
+            else:
+                weight[x] += 2
+            continue
+        if board[y] == 0:
+            weight[y] += 2
+            continue
+        lo = x - 1
+        while lo >= 0 and board[lo]:
+            lo -= 1
+        hi = y + 1
+        while hi < size and board[hi]:
+            hi += 1
+        if lo >= 0:
+            if hi < size:
+                weight[lo] += 1
+                weight[hi] += 1
+            else:
+                weight[lo] += 2
+        elif hi < size:
+            weight[hi] += 2
     return weight
+
+
+def _share(board: Sequence[int], x: int, y: int) -> tuple[tuple[int, int], ...]:
+    """One face's part of `_halves` as (square, halves) pairs; its squares are x and y."""
+    if board[x] == 0:
+        if x != y and board[y] == 0:
+            return ((x, 1), (y, 1))
+        return ((x, 2),)
+    if board[y] == 0:
+        return ((y, 2),)
+    size = len(board)
+    lo = x - 1
+    while lo >= 0 and board[lo]:
+        lo -= 1
+    hi = y + 1
+    while hi < size and board[hi]:
+        hi += 1
+    if lo >= 0:
+        return ((lo, 1), (hi, 1)) if hi < size else ((lo, 2),)
+    return ((hi, 2),) if hi < size else ()
+
+
+def _chain(states: list[tuple[int, float, int]], nodes: list[tuple[int, int]], prefix: list[int],
+           terms: tuple[float, ...], limit: float = _INF, rest: Sequence[float] = (),
+           tail: int = _NO_TAIL) -> float:
+    """Extend the cheapest-chain search by `nodes` (square, number; the far end last).
+
+    `states` holds (number, cost of the cheapest chain ending there, square after it) for
+    the counters before, the near end first, and is extended in place. A cost of `limit` or
+    more stands for "at least `limit`": the result is exact only when it is below `limit`.
+    Past square `tail`, `rest[square]` is a lower bound of what a chain still costs from that
+    counter to the far end, so a counter that cannot finish under `limit` is dropped at once.
+    """
+    later = _LATER
+    low = limit
+    for j, nb in nodes:
+        bound = limit - rest[j] if j > tail else limit
+        low = bound
+        before = nb - 1
+        for na, cost, start in reversed(states):
+            need = before - na
+            if need < 0 or cost >= low:
+                continue
+            if need:
+                room = j - start
+                if need > room:
+                    cost += 200.0 * (need - room)
+                    if cost >= low or not room:
+                        if cost < low:
+                            low = cost
+                        continue
+                    need = room
+                base = prefix[start]
+                cost += terms[prefix[start + room // need] - base]  # the first window
+                if cost >= low:
+                    continue
+                if need > 1:
+                    for first, last in later[room][need]:
+                        cost += terms[prefix[start + last] - prefix[start + first]]
+                        if cost >= low:
+                            break
+                    else:
+                        low = cost
+                    continue
+            low = cost
+        if low < bound:
+            states.append((nb, low, j + 1))
+    return low
+
+
+def _rest(nodes: list[tuple[int, int]], prefix: list[int], terms: tuple[float, ...],
+          size: int) -> list[float]:
+    """Per square, a little less than the cheapest way from the counter there to the far end
+    (`nodes` starts with the near end and ends with the far end); 0 where no counter lies."""
+    windows = _WINDOWS
+    rest = [0.0] * (size + 1)
+    after: list[tuple[int, float, int]] = [(nodes[-1][1], 0.0, nodes[-1][0])]
+    for i, na in reversed(nodes[:-1]):
+        low = _INF
+        for nb, cost, j in reversed(after):
+            if nb <= na or cost >= low:
+                continue
+            need = nb - na - 1
+            if need:
+                room = j - i - 1
+                if need > room:
+                    cost += 200.0 * (need - room)
+                    need = room
+                start = i + 1
+                for first, last in windows[room][need]:
+                    cost += terms[prefix[start + last] - prefix[start + first]]
+                    if cost >= low:
+                        break
+            if cost < low:
+                low = cost
+        after.append((na, low, i))
+        if i >= 0:
+            rest[i] = low * (1.0 - 1e-9)  # a margin for rounding: summed in another order
+    return rest
+
+
+def _nodes(board: Sequence[int], start: int = 0) -> list[tuple[int, int]]:
+    """The counters from square `start` on as (square, number), then the far end."""
+    size = len(board)
+    nodes = [(j, board[j]) for j in range(start, size) if board[j]]
+    nodes.append((size, COUNTERS + 1))
+    return nodes
 
 
 def plan_cost(board: Sequence[int], layout: tuple[int, ...], faces: int = 20) -> float:
@@ -118,34 +291,76 @@ def plan_cost(board: Sequence[int], layout: tuple[int, ...], faces: int = 20) ->
     getting a window; a number costs die faces / (share of faces that land in its window next
     roll). A gap with fewer squares than missing numbers costs heavily. Cheapest chain by DP.
     """
-    weight = reach(board, layout)
-    prefix = [0.0]
-    for w in weight:
-        prefix.append(prefix[-1] + w)
-    size = len(board)
-    nodes = [(-1, 0)] + [(i, n) for i, n in enumerate(board) if n] + [(size, COUNTERS + 1)]
-    best = [float("inf")] * len(nodes)
-    best[0] = 0.0
-    for b in range(1, len(nodes)):
-        j, nb = nodes[b]
-        for a in range(b):
-            i, na = nodes[a]
-            if na >= nb or best[a] == float("inf"):
-                continue
-            need = nb - na - 1
-            cost = best[a]
-            if need:
-                room = j - i - 1
-                if need > room:
-                    cost += 200.0 * (need - room)
-                    need = max(room, 0)
-                start = i + 1
-                for m in range(need):
-                    hit = prefix[start + ((m + 1) * room) // need] - prefix[start + (m * room) // need]
-                    cost += faces / (hit if hit > 0.25 else 0.25)
-            if cost < best[b]:
-                best[b] = cost
-    return best[-1]
+    table = _table(tuple(layout), faces)
+    key = bytes(board)
+    cost = table.memo.get(key)
+    if cost is None:
+        prefix = list(accumulate(_halves(board, table.owns), initial=0))
+        cost = _chain([(0, 0.0, 0)], _nodes(board), prefix, table.terms)
+        _remember(table, key, cost)
+    return cost
+
+
+def _remember(table: _Table, key: bytes, cost: float) -> None:
+    if len(table.memo) >= _MEMO_SIZE:
+        table.memo.clear()
+    table.memo[key] = cost
+
+
+class _Planner:
+    """Plan costs of boards one step away from `board`, reusing the search on `board`."""
+
+    def __init__(self, board: list[int], table: _Table, tails: bool) -> None:
+        self.board = board
+        self.table = table
+        self.shares = [_share(board, x, y) for x, y in table.owns]
+        self.covered = [f for f, (x, y) in enumerate(table.owns) if board[x] and board[y]]
+        weight = [0] * len(board)
+        for share in self.shares:
+            for square, halves in share:
+                weight[square] += halves
+        self.weight = weight
+        self.states: list[tuple[int, float, int]] = [(0, 0.0, 0)]
+        prefix = list(accumulate(weight, initial=0))
+        nodes = _nodes(board)
+        self.cost = _chain(self.states, nodes, prefix, table.terms)
+        self.starts = [start for _n, _c, start in self.states]
+        # Worth its cost only for the many candidates of a move.
+        self.rest: Sequence[float] = (_rest([(-1, 0)] + nodes, prefix, table.terms, len(board))
+                                      if tails else ())
+
+    def cost_of(self, board: list[int], changed: tuple[int, ...], limit: float) -> float:
+        """Plan cost of `board`, which differs from the base board only on the `changed`
+        squares; exact when below `limit`, else some value at least `limit`."""
+        table = self.table
+        key = bytes(board)
+        known = table.memo.get(key)
+        if known is not None:
+            return known
+        # Only the faces of the changed squares and the faces covered all over (whose reach
+        # spills to the nearest free squares) can reach differently.
+        weight = list(self.weight)
+        first, last = min(changed), max(changed)
+        owns, shares = table.owns, self.shares
+        faces = {table.face_of[square] for square in changed}
+        faces.update(self.covered)
+        for f in faces:
+            x, y = owns[f]
+            old, new = shares[f], _share(board, x, y)
+            if old != new:
+                for square, halves in old:
+                    weight[square] -= halves
+                    first, last = min(first, square), max(last, square)
+                for square, halves in new:
+                    weight[square] += halves
+                    first, last = min(first, square), max(last, square)
+        prefix = list(accumulate(weight, initial=0))
+        states = self.states[:bisect_left(self.starts, first + 1)]
+        cost = _chain(states, _nodes(board, first), prefix, table.terms, limit, self.rest,
+                      last if self.rest else _NO_TAIL)
+        if cost < limit:
+            _remember(table, key, cost)
+        return cost
 
 
 class GoodPlayer:
@@ -157,16 +372,35 @@ class GoodPlayer:
         if len(legal) == 1:
             return legal[0]
         layout = tuple(view["layout"])
-        faces = len(set(layout))
-        scored = []
-        for action in legal:
-            if isinstance(action, (Place, Move, Keep)):
-                cost = plan_cost(after(board, action), layout, faces)
+        planner = _Planner(board, _table(layout, len(set(layout))), len(legal) > 8)
+        low = _INF
+        costs: dict[int, float] = {}
+        # The kept board first: its cost is known, and it bounds every other candidate.
+        order = sorted(range(len(legal)), key=lambda k: not isinstance(legal[k], Keep))
+        for k in order:
+            action = legal[k]
+            if isinstance(action, Keep):
+                cost = planner.cost
+            elif isinstance(action, (Place, Move)):
+                candidate = list(board)
+                changed: tuple[int, ...] = (action.square,)
+                if isinstance(action, Move):
+                    origin = candidate.index(action.counter)
+                    candidate[origin] = 0
+                    changed = (origin, action.square)
+                candidate[action.square] = action.counter
+                limit = low + _LIMIT_MARGIN
+                cost = planner.cost_of(candidate, changed, limit)
+                if cost >= limit:
+                    continue  # no match for the best so far, nor a tie with it
                 if isinstance(action, Move):
                     cost += 1e-6  # keep the board rather than shuffle for nothing
-                scored.append((cost, action))
-        if not scored:
+            else:
+                continue
+            costs[k] = cost
+            if cost < low:
+                low = cost
+        if not costs:
             return legal[0]
-        low = min(c for c, _ in scored)
-        ties = [a for c, a in scored if c <= low + 1e-9]
+        ties = [legal[k] for k in sorted(costs) if costs[k] <= low + 1e-9]
         return ties[0] if len(ties) == 1 else rng.choice(ties)

@@ -2,12 +2,16 @@
 from __future__ import annotations
 
 import json
+import random
+from typing import Any, Sequence
 
 from game.core import Rng, Seat, Setup, to_json
 from game.core.players import make_player
 from game.finito import ENGINE, PLAYERS, GoodPlayer, Keep, Move, Place, SimplePlayer
+from game.finito import ai
 
-from finito_helpers import ASCENDING_ROLLS, SORTED, ascending_plan, new, place_all, play
+from finito_helpers import (ASCENDING_ROLLS, LAYOUT, NAMES, SORTED, ascending_plan, new, place_all,
+                            play)
 
 GAMES = 160  # seeded games per match-up; seats alternate
 
@@ -89,3 +93,138 @@ def test_placing_the_obvious_counter():
     for player in (GoodPlayer(), SimplePlayer()):
         action = player.choose(ENGINE.view(state, 0), ENGINE.legal_actions(state, 0), Rng(1))
         assert action == Place(0, 1, 0)
+
+
+# -- the good player's plan, written plainly: the fast planner in game/finito/ai.py must give
+# -- exactly these numbers and therefore exactly these choices.
+
+def _reference_reach(board: Sequence[int], layout: Sequence[int]) -> list[float]:
+    size = len(board)
+    weight = [0.0] * size
+    for number in sorted(set(layout)):
+        own = [i for i, n in enumerate(layout) if n == number]
+        free = [i for i in own if board[i] == 0]
+        if not free:
+            before = [i for i in range(own[0]) if board[i] == 0]
+            after_ = [i for i in range(own[-1] + 1, size) if board[i] == 0]
+            free = before[-1:] + after_[:1]
+        for i in free:
+            weight[i] += 1.0 / len(free)
+    return weight
+
+
+def _reference_plan_cost(board: Sequence[int], layout: Sequence[int], faces: int = 20) -> float:
+    """Every ascending chain of counters is tried (by DP); between two chain members the
+    missing numbers share the squares evenly and each costs faces / reach of its window."""
+    weight = _reference_reach(board, layout)
+    prefix = [0.0]
+    for w in weight:
+        prefix.append(prefix[-1] + w)
+    size = len(board)
+    nodes = [(-1, 0)] + [(i, n) for i, n in enumerate(board) if n] + [(size, 13)]
+    best = [float("inf")] * len(nodes)
+    best[0] = 0.0
+    for b in range(1, len(nodes)):
+        j, nb = nodes[b]
+        for a in range(b):
+            i, na = nodes[a]
+            if na >= nb:
+                continue
+            need = nb - na - 1
+            cost = best[a]
+            if need:
+                room = j - i - 1
+                if need > room:
+                    cost += 200.0 * (need - room)
+                    need = max(room, 0)
+                for m in range(need):
+                    hit = (prefix[i + 1 + ((m + 1) * room) // need]
+                           - prefix[i + 1 + (m * room) // need])
+                    cost += faces / (hit if hit > 0.25 else 0.25)
+            best[b] = min(best[b], cost)
+    return best[-1]
+
+
+def _reference_choice(view: dict[str, Any], legal: Sequence[Any], rng: Rng) -> Any:
+    board = ai.board_numbers(view["boards"][legal[0].seat])
+    if len(legal) == 1:
+        return legal[0]
+    layout = tuple(view["layout"])
+    scored = []
+    for action in legal:
+        cost = _reference_plan_cost(ai.after(board, action), layout, len(set(layout)))
+        if isinstance(action, Move):
+            cost += 1e-6
+        scored.append((cost, action))
+    low = min(c for c, _ in scored)
+    ties = [a for c, a in scored if c <= low + 1e-9]
+    return ties[0] if len(ties) == 1 else rng.choice(ties)
+
+
+def _random_board(rnd: random.Random, counters: int) -> list[int]:
+    board = [0] * len(LAYOUT)
+    squares = rnd.sample(range(len(LAYOUT)), counters)
+    for number, square in zip(rnd.sample(SORTED, counters), squares):
+        board[square] = number
+    return board
+
+
+def test_plan_cost_and_reach_equal_the_plain_formula_on_many_boards():
+    rnd = random.Random(13)
+    boards = [_random_board(rnd, rnd.randint(0, 12)) for _ in range(1500)]
+    # Nearly sorted full boards, the usual sight late in a game.
+    for _ in range(500):
+        board = [0] * len(LAYOUT)
+        squares = sorted(rnd.sample(range(len(LAYOUT)), 12))
+        numbers = list(SORTED)
+        for _swap in range(rnd.randint(0, 3)):
+            x, y = rnd.sample(range(12), 2)
+            numbers[x], numbers[y] = numbers[y], numbers[x]
+        for square, number in zip(squares, numbers):
+            board[square] = number
+        boards.append(board)
+    for board in boards:
+        assert ai.plan_cost(board, LAYOUT, 20) == _reference_plan_cost(board, LAYOUT, 20), board
+        assert ai.reach(board, LAYOUT) == _reference_reach(board, LAYOUT), board
+
+
+def test_good_player_chooses_exactly_as_the_plain_planner_on_many_positions():
+    """Positions from seeded games (the plain planner and the simple player at the table);
+    at each, the fast player must take the same action, ties drawn from the same Rng."""
+    checked = moves = 0
+    for game in range(24):
+        strengths = ["good", "simple"] if game % 3 else ["good", "good"]
+        table = [Seat(NAMES[i], "computer", s) for i, s in enumerate(strengths)]
+        state = ENGINE.new_game(Setup(seed=900 + game), {"rounds": False}, table)
+        simple, rng = SimplePlayer(), Rng(game)
+        while ENGINE.outcome(state) is None:
+            seat = ENGINE.to_act(state)[0]
+            view, legal = ENGINE.view(state, seat), ENGINE.legal_actions(state, seat)
+            expected = _reference_choice(view, legal, Rng(checked))
+            chosen = GoodPlayer().choose(view, legal, Rng(checked))
+            assert chosen == expected, (view["boards"][seat], legal)
+            checked += 1
+            moves += isinstance(legal[0], Move)
+            action = expected if strengths[seat] == "good" else simple.choose(view, legal, rng)
+            state, _ = ENGINE.apply(state, action)
+    assert checked > 800 and moves > 300
+
+
+def test_a_search_given_up_at_its_limit_is_not_remembered_as_the_cost():
+    """The planner stops on a candidate that cannot beat the best so far; what it returns
+    then is only a bound, and must never be served later as that board's cost."""
+    rnd = random.Random(5)
+    table = ai._table(LAYOUT, 20)
+    for _ in range(200):
+        board = _random_board(rnd, 12)
+        planner = ai._Planner(board, table, True)
+        counter = rnd.randint(1, 12)
+        square = rnd.choice([i for i, n in enumerate(board) if n == 0])
+        origin = board.index(counter)
+        moved = list(board)
+        moved[origin], moved[square] = 0, counter
+        table.memo.pop(bytes(moved), None)
+        exact = _reference_plan_cost(moved, LAYOUT, 20)
+        bound = planner.cost_of(moved, (origin, square), exact / 2)  # far too low a limit
+        assert bound >= exact / 2
+        assert ai.plan_cost(moved, LAYOUT, 20) == exact
