@@ -1,10 +1,11 @@
 """Autosave and load times as a game grows: 10, 100, 1,000 and 10,000 actions.
 
 A long Finito! match (repeat rounds to a high target, random players) is played once; its
-first N actions make each save. For each N it measures one autosave (write_save, as the table
-does after every action) and one load (read, check, replay: what Continue and `finis
-inspect` do), as medians of a few runs in a private data folder. The last line is the growth:
-how much one action costs at 10,000 actions against at 100 (1.0 means flat, linear in all).
+first N actions make each save. For each N it measures a whole save, the autosaves of the next
+moves (one journal line each, as the table does after every action: p50 and p99) and a load
+(read, check, replay: what opening a save from Continue and `finis inspect` do), in a private
+data folder. The last line is the growth: what one action costs to load at 10,000 actions
+against at 100 (1.0 means flat: linear in all), and the autosave p99 at the longest.
 
     python bench/saves.py [--runs 5] [--sizes 10,100,1000,10000]
 """
@@ -38,27 +39,43 @@ def long_match_actions(count: int) -> tuple[list[str], int]:
     raise SystemExit(f"no match of {count} actions found")
 
 
-def measure(sizes: list[int], runs: int) -> list[tuple[int, float, float]]:
+def measure(sizes: list[int], runs: int, moves: int = 200) -> list[dict]:
+    """Per size: one whole save, the autosave of each of the next `moves` moves (a journal
+    line each, as the table does), and a load (read, check, replay)."""
     from game.core.engine import Seat, Setup
-    from game.core.saves import load_save, write_save
+    from game.core.saves import autosave, compact, load_save, save_path, write_save
     from game.core.session import Match
-    texts, seed = long_match_actions(max(sizes))
+    texts, seed = long_match_actions(max(sizes) + moves)
     seats = [Seat("A", "computer", "random"), Seat("B", "computer", "random")]
     rows = []
     for size in sizes:
         match = Match.start("finito", Setup(seed), {"rounds": True, "target": 200}, seats)
         match.replay(texts[:size])
-        saves, loads = [], []
-        path = write_save(match)
-        for _ in range(runs):
+        start = time.perf_counter()
+        write_save(match)
+        whole = time.perf_counter() - start
+        autosave(match)  # opens the journal
+        steps = []
+        for text in texts[size:size + moves]:
+            match.replay([text])
             start = time.perf_counter()
-            write_save(match)
-            saves.append(time.perf_counter() - start)
+            autosave(match)
+            steps.append(time.perf_counter() - start)
+        compact(match)
+        match.cut_to(size)
+        write_save(match)
+        path = save_path(match)
+        loads = []
+        for _ in range(runs):
             start = time.perf_counter()
             loaded = load_save(path)
             loads.append(time.perf_counter() - start)
             assert len(loaded.steps) == size
-        rows.append((size, statistics.median(saves), statistics.median(loads)))
+        steps.sort()
+        rows.append({"actions": size, "whole_ms": whole * 1000,
+                     "autosave_p50_ms": statistics.median(steps) * 1000,
+                     "autosave_p99_ms": steps[min(len(steps) - 1, int(0.99 * len(steps)))] * 1000,
+                     "load_s": statistics.median(loads)})
     return rows
 
 
@@ -71,15 +88,19 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as home:
         os.environ["FINIS_HOME"] = home
         rows = measure(sizes, args.runs)
-    print(f"{'actions':>8} {'autosave ms':>12} {'load ms':>10} {'load us/action':>15}")
-    for size, save, load in rows:
-        print(f"{size:>8} {save * 1000:>12.2f} {load * 1000:>10.1f} {load / size * 1e6:>15.1f}")
-    by_size = {size: (save, load) for size, save, load in rows}
-    small, big = min(s for s in sizes if s >= 100) if any(s >= 100 for s in sizes) else sizes[0], max(sizes)
-    growth_load = (by_size[big][1] / big) / (by_size[small][1] / small)
-    growth_save = (by_size[big][0] / big) / (by_size[small][0] / small)
-    print(f"growth per action {small} -> {big}: load x{growth_load:.2f}, autosave x{growth_save:.2f} "
-          f"(autosave at {big}: {by_size[big][0] * 1000:.1f} ms; load at {big}: {by_size[big][1]:.2f} s)")
+    print(f"{'actions':>8} {'whole save ms':>14} {'autosave p50':>13} {'autosave p99':>13} "
+          f"{'load s':>8} {'load us/action':>15}")
+    for r in rows:
+        print(f"{r['actions']:>8} {r['whole_ms']:>14.1f} {r['autosave_p50_ms']:>13.2f} "
+              f"{r['autosave_p99_ms']:>13.2f} {r['load_s']:>8.3f} "
+              f"{r['load_s'] / r['actions'] * 1e6:>15.1f}")
+    by = {r["actions"]: r for r in rows}
+    small = min((s for s in sizes if s >= 100), default=sizes[0])
+    big = max(sizes)
+    growth = (by[big]["load_s"] / big) / (by[small]["load_s"] / small)
+    print(f"growth per action {small} -> {big}: load x{growth:.2f}; autosave p99 at {big}: "
+          f"{by[big]['autosave_p99_ms']:.2f} ms (x{by[big]['autosave_p99_ms'] / by[small]['autosave_p99_ms']:.2f} "
+          f"of {small}); load at {big}: {by[big]['load_s']:.2f} s")
 
 
 if __name__ == "__main__":
