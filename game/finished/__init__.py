@@ -1,7 +1,7 @@
 """Finished!: the solo card-sorting game. Exposes ENGINE, PLAYERS and `hint`."""
 from __future__ import annotations
 
-from .ai import GoodPlayer, hint, strength_table
+from .players import GoodPlayer, hint, strength_table
 from .engine import FinishedEngine
 
 ENGINE = FinishedEngine()

@@ -14,7 +14,7 @@ from typing import Any, Optional
 from game.core import Action, Rng
 
 from .actions import Confirm, Done
-from .cards import CARD_COUNT, LAST
+from .data import CARD_COUNT, LAST
 from .state import Pending, State
 
 ALL = frozenset(range(1, CARD_COUNT + 1))

@@ -8,8 +8,8 @@ from game.core.text import plural
 
 from . import rules
 from .actions import ACTIONS, Activate, Cancel, Confirm, Done, Move, Pick, Unpick
-from .cards import CARD_COUNT, LAST, card_data, label
-from .explain import (PICK_TARGET, activation_problem, describe_action, explain_action,
+from .data import CARD_COUNT, LAST, card_data, label
+from .reasons import (PICK_TARGET, activation_problem, describe_action, explain_action,
                       gestures_for, prompt, refuse_gesture)
 from .state import ACT, ASLEEP, CHOOSE, OVER, WON, State
 from .story import Story, cid

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .cards import LAST
+from .data import LAST
 from .state import OVER, WON, State
 
 WIN = 1000.0

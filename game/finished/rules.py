@@ -17,7 +17,7 @@ from typing import Iterable
 
 from game.core.text import plural
 
-from .cards import LAST, card_data, label
+from .data import LAST, card_data, label
 from .state import ACT, ASLEEP, CHOOSE, OUT_OF_ROUNDS, OVER, WON, Pending, State
 from .story import Story, cid
 

@@ -15,7 +15,7 @@ from game.core import Action
 from . import rules
 from .actions import Activate, Confirm, Pick
 from .engine import apply_action
-from .explain import activation_problem
+from .reasons import activation_problem
 from .forecast import value
 from .state import ACT, CHOOSE, OVER, WON, State
 from .story import Silent

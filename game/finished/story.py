@@ -10,7 +10,7 @@ from typing import Optional
 from game.core import Event
 from game.core.text import plural
 
-from .cards import label
+from .data import label
 
 
 def cid(card: int) -> str:

@@ -6,7 +6,7 @@ assets/data/finito.yaml to player factories.
 from game.core.players import RandomPlayer
 
 from .actions import Keep, Move, NextRound, Place
-from .ai import GoodPlayer, SimplePlayer
+from .players import GoodPlayer, SimplePlayer
 from .engine import FinitoEngine, piece_id
 from .state import DealError, FinitoState
 

@@ -15,9 +15,9 @@ from typing import Any, Optional
 
 from game.core import Action, Engine, Event, Gesture, IllegalAction, Outcome, Rng, Seat, Setup
 
-from . import race, reasons
+from . import reasons, rules
 from .actions import ACTIONS, RACE_KINDS, Close, Discard, DrawPile, NextRace, Play, TakeDiscard
-from .cards import flag_data, check_deal
+from .data import flag_data, check_deal
 from .state import CHALLENGE, CLOSING, MATCH_OVER, RACE_OVER, WARM_UP, FlagState
 from .view import hidden_pieces, view
 
@@ -46,9 +46,9 @@ class FlagFinishEngine(Engine[FlagState]):
         if setup.deal is not None:
             order = check_deal(setup.deal, cards)
         else:
-            order = race.shuffled_deck(state)
+            order = rules.shuffled_deck(state)
         events: list[Event] = []
-        race.start_race(state, order, events)
+        rules.start_race(state, order, events)
         state.opening = events
         return state
 
@@ -81,10 +81,10 @@ class FlagFinishEngine(Engine[FlagState]):
         hand = state.hands[seat]
         if state.owes[seat]:
             return [Discard(seat, c, ms) for c in hand if c != state.taken[seat]] + close
-        found: list[Action] = [DrawPile(seat, ms)] if race.can_draw(state) else []
+        found: list[Action] = [DrawPile(seat, ms)] if rules.can_draw(state) else []
         found.extend(TakeDiscard(seat, c, ms) for c in state.discard)
-        need = race.next_needed(state, seat)
-        found.extend(Play(seat, c, ms) for c in hand if race.fits(c, need))
+        need = rules.next_needed(state, seat)
+        found.extend(Play(seat, c, ms) for c in hand if rules.fits(c, need))
         return found + close
 
     def apply(self, state: FlagState, action: Action) -> tuple[FlagState, list[Event]]:
@@ -107,38 +107,38 @@ class FlagFinishEngine(Engine[FlagState]):
         hand = state.hands[seat]
         if isinstance(action, DrawPile):
             if not state.draw:
-                race.refill_draw_pile(state, events)
+                rules.refill_draw_pile(state, events)
             hand.append(state.draw.pop())
             state.owes[seat], state.taken[seat] = True, None
             events.append(Event("move", f"{name} draws from the pile.", "?", "draw",
-                                race.hand_zone(seat), seat=seat, reveals=True))
+                                rules.hand_zone(seat), seat=seat, reveals=True))
         elif isinstance(action, TakeDiscard):
             state.discard.remove(action.card)
             hand.append(action.card)
             state.owes[seat], state.taken[seat] = True, action.card
             events.append(Event("move", f"{name} takes {action.card} from the discards.",
-                                action.card, "discard", race.hand_zone(seat), seat=seat))
+                                action.card, "discard", rules.hand_zone(seat), seat=seat))
         elif isinstance(action, Discard):
             hand.remove(action.card)
             state.discard.append(action.card)
             state.owes[seat], state.taken[seat] = False, None
             events.append(Event("move", f"{name} discards {action.card}.", action.card,
-                                race.hand_zone(seat), "discard", seat=seat))
-            race.end_turn(state, seat, events)
+                                rules.hand_zone(seat), "discard", seat=seat))
+            rules.end_turn(state, seat, events)
         elif isinstance(action, Play):
             hand.remove(action.card)
             state.rows[seat].append(action.card)
             events.append(Event("move", f"{name} plays {action.card}.", action.card,
-                                race.hand_zone(seat), race.row_zone(seat), seat=seat))
-            if race.next_needed(state, seat) == "done":
-                race.finish(state, seat, events)
+                                rules.hand_zone(seat), rules.row_zone(seat), seat=seat))
+            if rules.next_needed(state, seat) == "done":
+                rules.finish(state, seat, events)
             else:
-                race.end_turn(state, seat, events)
+                rules.end_turn(state, seat, events)
         elif isinstance(action, Close):
             events.append(Event("message", "The finish is closed.", seat=seat))
-            race.close_race(state, events)
+            rules.close_race(state, events)
         elif isinstance(action, NextRace):
-            race.start_race(state, race.shuffled_deck(state), events)
+            rules.start_race(state, rules.shuffled_deck(state), events)
 
     def view(self, state: FlagState, seat: Optional[int]) -> dict[str, Any]:
         """What `seat` sees: its own hand, other hands and the draw pile as "?"."""
@@ -148,7 +148,7 @@ class FlagFinishEngine(Engine[FlagState]):
         """Lowest match total wins; details list every race's scores and action count."""
         if state.winners is None:
             return None
-        return Outcome(list(state.winners), list(state.match_scores), race.match_summary(state),
+        return Outcome(list(state.winners), list(state.match_scores), rules.match_summary(state),
                        {"races": [list(h) for h in state.history],
                         "actions": list(state.action_counts), "mode": state.mode,
                         "race_count": len(state.history),
@@ -187,7 +187,7 @@ class FlagFinishEngine(Engine[FlagState]):
 
     def gestures(self, state: FlagState, action: Action) -> list[Gesture]:
         """Drags: pile or discard card to one's hand, hand card to the discards or one's row."""
-        hand = race.hand_zone(action.seat)
+        hand = rules.hand_zone(action.seat)
         if isinstance(action, DrawPile):
             return [Gesture("?", "draw", hand)]
         if isinstance(action, TakeDiscard):
@@ -195,7 +195,7 @@ class FlagFinishEngine(Engine[FlagState]):
         if isinstance(action, Discard):
             return [Gesture(action.card, hand, "discard")]
         if isinstance(action, Play):
-            return [Gesture(action.card, hand, race.row_zone(action.seat))]
+            return [Gesture(action.card, hand, rules.row_zone(action.seat))]
         return []
 
     def action_for(self, state: FlagState, seat: int, gesture: Gesture) -> list[Action]:

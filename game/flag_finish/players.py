@@ -16,7 +16,7 @@ from typing import Any, Callable, Sequence, Union
 from game.core import Action, Rng
 from game.core.players import RandomPlayer
 
-from .cards import flag_data, colour_of, is_flag, number_of
+from .data import flag_data, colour_of, is_flag, number_of
 
 Key = Union[int, str]  # a card's place in a sequence: its number, or "flag"
 

@@ -6,8 +6,8 @@ from typing import Optional
 from game.core import Action, Gesture, HIDDEN
 
 from .actions import Close, Discard, DrawPile, NextRace, Play, TakeDiscard
-from .cards import is_flag
-from .race import can_draw, fits, hand_zone, need_text, next_needed, row_zone, seconds
+from .data import is_flag
+from .rules import can_draw, fits, hand_zone, need_text, next_needed, row_zone, seconds
 from .state import CHALLENGE, CLOSING, MATCH_OVER, RACE_OVER, FlagState
 
 NOT_NOW = "That move is not allowed now."

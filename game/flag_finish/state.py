@@ -6,7 +6,7 @@ from typing import Any, Optional
 
 from game.core import Event, Rng
 
-from .cards import FlagData
+from .data import FlagData
 
 RACING, CLOSING, RACE_OVER, MATCH_OVER = "racing", "closing", "race over", "match over"
 WARM_UP, CHALLENGE = "warm-up", "challenge"

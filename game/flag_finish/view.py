@@ -5,7 +5,7 @@ from typing import Any, Optional
 
 from game.core import HIDDEN
 
-from .race import greens, hand_zone, match_summary, need_text, next_needed, row_zone, seconds
+from .rules import greens, hand_zone, match_summary, need_text, next_needed, row_zone, seconds
 from .state import CHALLENGE, CLOSING, MATCH_OVER, RACE_OVER, FlagState
 
 

@@ -41,13 +41,21 @@ def startup_picture(key: str, draw: Callable[[], pygame.Surface], modules: tuple
     return draw()
 
 
-@lru_cache(maxsize=1)
 def cache_dir() -> Optional[Path]:
-    """FINIS_HOME/cache, or the platform's user cache folder."""
+    """FINIS_HOME/cache, or the platform's user cache folder (for the FINIS_HOME of now: a
+    test, or a tool, that moves it never writes pictures into the old folder)."""
+    return _cache_dir_for(os.environ.get("FINIS_HOME"))
+
+
+@lru_cache(maxsize=4)
+def _cache_dir_for(home: Optional[str]) -> Optional[Path]:
     try:
         return paths.cache_dir()
     except Exception:  # no cache is fine
         return None
+
+
+cache_dir.cache_clear = _cache_dir_for.cache_clear  # type: ignore[attr-defined]
 
 
 @lru_cache(maxsize=None)

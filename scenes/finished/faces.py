@@ -8,7 +8,7 @@ from typing import Optional
 import pygame
 
 from game.core.paths import resource
-from game.finished.cards import card_data, label
+from game.finished.data import card_data, label
 from scenes.art import fonts, tokens
 from scenes.art.draw import mix
 from scenes.art.table import card_blank

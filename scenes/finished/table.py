@@ -6,7 +6,7 @@ from typing import Any, Optional
 import pygame
 
 from game.core import Action, IllegalAction
-from game.finished.cards import card_data, label
+from game.finished.data import card_data, label
 from scenes import widgets as ui
 from scenes.art import tokens
 from scenes.finished.faces import card_face, strip_on_card

@@ -15,7 +15,7 @@ from typing import Optional
 
 import pygame
 
-from game.flag_finish.cards import colour_of, flag_data, is_flag, number_of
+from game.flag_finish.data import colour_of, flag_data, is_flag, number_of
 from scenes.art import fonts, tokens
 from scenes.art.draw import (apply_mask, canvas, darken, down, finish, ink_for, lighten, mix,
                              rounded_mask, scale_for, vgradient)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.text import plural
-from game.flag_finish.cards import flag_data
+from game.flag_finish.data import flag_data
 from scenes import widgets as ui
 from scenes.art import fonts, tokens
 from scenes.art.table import felt

@@ -22,7 +22,7 @@ from game.core import HIDDEN, Action, Event, IllegalAction
 from game.core.players import make_player
 from game.core.text import plural
 from game.flag_finish.actions import RACE_KINDS, Close
-from game.flag_finish.cards import colour_of, is_flag, number_of
+from game.flag_finish.data import colour_of, is_flag, number_of
 from game.flag_finish.simulate import reaction_ms
 from game.flag_finish.state import CHALLENGE, CLOSING, MATCH_OVER, RACE_OVER, RACING
 from scenes import widgets as ui

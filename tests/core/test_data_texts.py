@@ -7,11 +7,11 @@ import yaml
 
 from game.core.registry import DataError, check_texts, game_ids, game_info, load_data, parse_game_info
 from game.core.text import sentence_problem
-from game.finished.cards import card_data, parse_card_data
+from game.finished.data import card_data, parse_card_data
 from game.finito.data import finito_data
 from game.finito.data import parse_data as parse_finito
-from game.flag_finish.cards import flag_data
-from game.flag_finish.cards import parse_data as parse_flag
+from game.flag_finish.data import flag_data
+from game.flag_finish.data import parse_data as parse_flag
 
 # The shape of the help text as it was shipped: unquoted, in a flow-style mapping.
 CUT_OPTION = """

@@ -4,8 +4,8 @@ from __future__ import annotations
 from game.core import Rng, Seat, Setup
 from game.core.players import RandomPlayer
 from game.finished import ENGINE, PLAYERS, hint
-from game.finished.ai import GoodPlayer
-from game.finished.selfplay import play
+from game.finished.players import GoodPlayer
+from game.finished.simulate import play
 
 
 def test_players_table():
@@ -85,7 +85,7 @@ def _searched_positions() -> list[tuple[State, frozenset[int]]]:
         found.append((s.clone(), frozenset(unknown)))
         return real_beam(s, unknown, **kwargs)
 
-    from game.finished import ai
+    from game.finished import players as ai
     ai.beam = spy
     try:
         for seed, level in ((11, "very-easy"), (12, "regular"), (13, "difficult")):

@@ -7,7 +7,7 @@ from fnd_helpers import make_deal, new
 from game.core import Seat, Setup
 from game.core.registry import DataError, game_info
 from game.finished import ENGINE, PLAYERS
-from game.finished.cards import card_data, parse_card_data
+from game.finished.data import card_data, parse_card_data
 from game.core.registry import load_data
 
 

@@ -8,7 +8,7 @@ from typing import Any, Sequence
 from game.core import Rng, Seat, Setup, to_json
 from game.core.players import make_player
 from game.finito import ENGINE, PLAYERS, GoodPlayer, Keep, Move, Place, SimplePlayer
-from game.finito import ai
+from game.finito import players as ai
 
 from finito_helpers import (ASCENDING_ROLLS, LAYOUT, NAMES, SORTED, ascending_plan, new, place_all,
                             play)
@@ -95,7 +95,7 @@ def test_placing_the_obvious_counter():
         assert action == Place(0, 1, 0)
 
 
-# -- the good player's plan, written plainly: the fast planner in game/finito/ai.py must give
+# -- the good player's plan, written plainly: the fast planner in game/finito/players.py must give
 # -- exactly these numbers and therefore exactly these choices.
 
 def _reference_reach(board: Sequence[int], layout: Sequence[int]) -> list[float]:

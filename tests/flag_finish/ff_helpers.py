@@ -5,7 +5,7 @@ from typing import Any, Sequence
 
 from game.core import IllegalAction, Seat, Setup
 from game.flag_finish import ENGINE
-from game.flag_finish.cards import flag_data
+from game.flag_finish.data import flag_data
 
 NAMES = ["Anna", "Bo", "Cy"]
 SEQUENCE = [f"{c}-{n}" for c, n in zip(["red", "orange", "yellow", "blue", "purple", "red",

@@ -4,7 +4,7 @@ import copy
 import pytest
 
 from game.core.registry import DataError, game_info, load_data
-from game.flag_finish.cards import colour_of, flag_data, number_of, parse_data
+from game.flag_finish.data import colour_of, flag_data, number_of, parse_data
 
 
 def test_the_shipped_deck_has_72_cards_with_a_shape_per_colour():

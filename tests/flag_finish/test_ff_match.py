@@ -71,7 +71,7 @@ def test_a_tie_after_the_last_race_adds_races_until_it_breaks():
 
 
 def test_a_tie_that_never_breaks_is_shared_after_the_extra_races():
-    from game.flag_finish.race import close_race
+    from game.flag_finish.rules import close_race
     state = start(deal([ANNA, BO], flips=["green-4"]), races=1)
     state.race = 1 + state.data.extra_races  # edited by hand: the last extra race, unfinished
     close_race(state, [])

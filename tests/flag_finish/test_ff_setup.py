@@ -4,7 +4,7 @@ import pytest
 from ff_helpers import NAMES, SEQUENCE, deal, fill, run, start
 from game.core import Seat, Setup
 from game.flag_finish import ENGINE
-from game.flag_finish.cards import flag_data
+from game.flag_finish.data import flag_data
 
 
 def three_hands():

@@ -180,7 +180,7 @@ def seed_with_a_draw_action() -> tuple[int, int]:
     """A deal whose first Present holds a Draw a Card / Draw 2 Cards card."""
     from game.core import Setup
     from game.core.registry import engine
-    from game.finished.cards import card_data
+    from game.finished.data import card_data
     eng = engine("finished")
     for seed in range(1, 300):
         view = eng.view(eng.new_game(Setup(seed), {"level": "very-easy", "practice": False},
@@ -220,7 +220,7 @@ def test_dragging_a_sweet_onto_a_card_uses_its_action(app):
 
 def table_with_action(app, action_id: str):
     """A table whose first Present offers `action_id`, and that activation."""
-    from game.finished.cards import card_data
+    from game.finished.data import card_data
     for seed in range(1, 200):
         table = new_table(app, seed)
         choice = [a for a in table.legal() if a.kind == "activate"
@@ -391,7 +391,7 @@ def table_with_a_past(app):
 
 @pytest.mark.parametrize("size", [(800, 500), (1024, 640)])
 def test_past_action_labels_are_11_px_or_more_or_only_the_symbol(app, monkeypatch, size):
-    from game.finished.cards import card_data
+    from game.finished.data import card_data
     from scenes.finished.faces import SHORT_NAMES, card_face, label_choice
     table = table_with_a_past(app)
     resize(app, size)
@@ -407,7 +407,7 @@ def test_past_action_labels_are_11_px_or_more_or_only_the_symbol(app, monkeypatc
 
 
 def test_texts_on_the_table_are_11_px_or_more_at_800x500(app, monkeypatch):
-    from game.finished.cards import card_data
+    from game.finished.data import card_data
     table = table_with_a_past(app)
     resize(app, (800, 500))
     activations = {card_data().action_of(a.card).id: a for a in table.legal() if a.kind == "activate"}

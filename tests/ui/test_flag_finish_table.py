@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.core import Seat
-from game.flag_finish.cards import flag_data
+from game.flag_finish.data import flag_data
 from scenes.tables import start_new_game
 from tests.ui.conftest import drag, key
 

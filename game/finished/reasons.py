@@ -8,7 +8,7 @@ from game.core.text import plural
 
 from . import rules
 from .actions import Activate, Cancel, Confirm, Done, Move, Pick, Unpick
-from .cards import CARD_COUNT, label
+from .data import CARD_COUNT, label
 from .state import CHOOSE, OVER, State
 from .story import cid
 

@@ -7,7 +7,7 @@ from typing import Union
 from game.core import Event
 from game.core.text import plural
 
-from .cards import colour_of, is_flag, number_of
+from .data import colour_of, is_flag, number_of
 from .state import CHALLENGE, CLOSING, MATCH_OVER, RACE_OVER, RACING, FlagState
 
 Need = Union[int, str]  # a number, "flag", or "done"

@@ -1,6 +1,6 @@
 """Play whole Finished! games headless with a computer player (tests and balance checks).
 
-    python3 -m game.finished.selfplay [games] [strength]   # win rate per level
+    python3 -m game.finished.simulate [games] [strength]   # win rate per level
 """
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import Any, Optional
 
 from game.core import Outcome, Rng, Seat, Setup
 
-from .ai import strength_table
+from .players import strength_table
 
 LEVELS = ("very-easy", "easy", "regular", "difficult")
 
