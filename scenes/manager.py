@@ -1,12 +1,35 @@
 """The scene stack: push, pop, replace; overlays draw over the scene below them."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional
+from typing import Any, Optional, Protocol
 
 import pygame
 
-if TYPE_CHECKING:
-    from scenes.app import App
+
+
+class AppPort(Protocol):
+    """What a scene may ask of the app (scenes/app.py's App is the one kind). Named here so
+    that the scene modules never import app.py back: no import circle."""
+
+    settings: Any
+    manager: "SceneManager"
+    screen: pygame.Surface
+    needs_redraw: bool
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    def push(self, scene: "Scene") -> None: ...
+
+    def pop(self, scene: Optional["Scene"] = None) -> None: ...
+
+    def replace(self, scene: "Scene") -> None: ...
+
+    def toast(self, text: str, seconds: float = 3.5, kind: str = "info") -> None: ...
+
+    def play(self, name: str) -> None: ...
+
+    def quit(self) -> None: ...
 
 
 class Scene:
@@ -18,7 +41,7 @@ class Scene:
 
     overlay = False
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: "AppPort") -> None:
         self.app = app
         self.dirty = True
 

@@ -10,7 +10,7 @@ from game.finished.data import card_data, label
 from scenes import widgets as ui
 from scenes.art import tokens
 from scenes.finished.faces import card_face, strip_on_card
-from scenes.table.input import glow
+from scenes.table.lights import glow
 from scenes.table.scene import TableScene
 from scenes.table.zones import Zone, fit_card
 

@@ -12,16 +12,13 @@ from typing import TYPE_CHECKING, Optional
 import pygame
 
 from game.core import Gesture, IllegalAction
-from scenes import widgets as ui
-from scenes.art import table as table_art
+from scenes.table.lights import Lights, glow  # noqa: F401 (glow: games' input modules use it)
 from scenes.table.sprites import CARDS, DRAGGED, PieceSprite
 
 if TYPE_CHECKING:
-    from scenes.table.scene import TableScene
+    from scenes.table.port import TablePort
 
 CLICK_SLOP = 6  # pixels a press may move and still be a click
-TARGET_GLOW = (250, 214, 110)
-HINT_GLOW = (120, 220, 255)
 
 
 @dataclass
@@ -38,10 +35,10 @@ class Lift:
     home: tuple[float, float] = (0.0, 0.0)
 
 
-class TableInput:
+class TableInput(Lights):
     """The table's hands: what is lifted, what is focused, what is lit."""
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: "TablePort") -> None:
         self.table = table
         self.lift: Optional[Lift] = None
         self.focus = -1  # index into focusables() (keyboard)
@@ -270,7 +267,7 @@ class TableInput:
         sprite = lift.sprite
         sprite.lifted = False
         self.table.group.change_layer(sprite, CARDS)
-        self.table._restack()
+        self.table.restack()
         speed = self.table.speed()
         sprite.glide(lift.home, 0.0, 0.25 * speed if glide else 0.0)
         sprite.refresh()
@@ -331,118 +328,3 @@ class TableInput:
         return items[self.focus % len(items)]
 
     # -- drawing --------------------------------------------------------------------------
-
-    def target_rect(self, target: str) -> Optional[pygame.Rect]:
-        table = self.table
-        if target in table.sprites:
-            return table.sprites[target].rect.inflate(8, 8)
-        zone_id, _, slot = target.partition("#")
-        zone = table.zones.get(zone_id)
-        if zone is None:
-            return None
-        if not slot:
-            return zone.rect
-        index = int(slot) if slot.isdigit() else 0
-        if zone.layout == "grid":
-            return zone.cell_rect(index).inflate(-4, -4)
-        count = len(table.contents.get(zone_id, []))
-        spots = zone.positions(max(count, 1))
-        w, h = zone.card
-        if index < len(spots):
-            x = spots[index][0] - w / 2 - 3
-        else:
-            x = spots[-1][0] + w / 2 + 3 if count else zone.rect.x + 2
-        return pygame.Rect(int(x) - 3, int(spots[0][1] - h / 2), 6, h)
-
-    def draw_hover_target(self, surface: pygame.Surface) -> None:
-        """Only the lit target under the dragged piece (drawn each frame over a cached picture
-        of the table, which holds the other targets: see TableScene.draw)."""
-        target = self.hover_target
-        if self.lift is None or target is None or target not in self.lift.targets:
-            return
-        rect = self.target_rect(target)
-        if rect is not None:
-            glow(surface, rect, TARGET_GLOW, 5)
-
-    def draw_targets(self, surface: pygame.Surface, hover: bool = True) -> None:
-        """Lit targets, the keyboard focus and the hint; `hover` False leaves out the target
-        under the pointer (drawn on its own by draw_hover_target)."""
-        table = self.table
-        lift = self.lift
-        if lift:
-            zones_done: set[str] = set()
-            for i, target in enumerate(lift.targets):
-                zone_id = target.split("#")[0]
-                focus = ((hover and target == self.hover_target)
-                         or (not lift.by_pointer and i == self.target_focus))
-                if "#" in target and zone_id in table.zones and table.zones[zone_id].layout != "grid":
-                    if zone_id not in zones_done:
-                        zones_done.add(zone_id)
-                        glow(surface, table.zones[zone_id].rect, TARGET_GLOW, 3)
-                    if not focus:
-                        continue
-                rect = self.target_rect(target)
-                if rect is None:
-                    continue
-                glow(surface, rect, TARGET_GLOW, 5 if focus else 3)
-        sprite = self.focused() if not lift else None
-        if sprite is not None:
-            r = sprite.rect.inflate(10, 10)
-            pygame.draw.rect(surface, ui.GOLD, r, 3, border_radius=10)
-        hint = table.hint
-        if hint is not None:
-            for g in table.engine.gestures(table.state, hint):
-                for name in (g.piece, g.target):
-                    rect = self.target_rect(name) if name and name in table.sprites else None
-                    if rect is None and name:
-                        rect = self.target_rect(name) if name.split("#")[0] in table.zones else None
-                    if rect is not None:
-                        glow(surface, rect, HINT_GLOW, 4)
-
-    def draw_lifted(self, surface: pygame.Surface) -> None:
-        lift = self.lift
-        if lift is None:
-            return
-        sprite = lift.sprite
-        if lift.targets:
-            shadow = table_art.card_shadow(*sprite.size)
-            surface.blit(shadow, shadow.get_rect(center=(sprite.rect.centerx + 6,
-                                                         sprite.rect.centery + 10)))
-        surface.blit(sprite.image, sprite.rect)
-        if not lift.by_pointer:
-            pygame.draw.rect(surface, TARGET_GLOW, sprite.rect.inflate(6, 6), 3, border_radius=10)
-
-
-def glow(surface: pygame.Surface, rect: pygame.Rect, colour, width: int) -> None:
-    """A glowing outline centred on a target rectangle."""
-    image = table_art.highlight(rect.width, rect.height, colour, width)
-    surface.blit(image, image.get_rect(center=rect.center))
-
-
-def button_column_width(size: tuple[int, int]) -> int:
-    """The width of the table's button column at the right edge."""
-    return int(ui.ui_size(size) * 8.5)
-
-
-def action_buttons(table: "TableScene") -> ui.ButtonRow:
-    """Buttons for legal actions that have no drag or click on the table, plus the tools."""
-    w, h = table.size
-    base = ui.ui_size(table.size)
-    actions = [a for a in table.legal() if not table.engine.gestures(table.state, a)]
-    bw, bh = button_column_width(table.size), int(base * 2.0)
-    buttons = []
-    for i, action in enumerate(actions[:9]):
-        label = table.engine.describe(action)
-        buttons.append(ui.Button(label, lambda a=action: table.act(a), key=pygame.K_1 + i,
-                                 primary=i == 0, tip=f"{label} ({i + 1})"))
-    # the first button (End turn, Confirm) always sits in the bottom slot, others above it,
-    # so the main button never moves under a player's pointer
-    x = w - bw - base
-    for i, button in enumerate(buttons):
-        button.rect = pygame.Rect(x, h - base - bh - i * (bh + 8), bw, bh)
-    tw, th = max(60, int(base * 4.2)), max(26, int(base * 1.5))  # labels of 11 px at least
-    bar_h = int(base * 2.1)
-    ui.stack_buttons(table.tools.buttons, w - 4 * (tw + 6) - base // 2,
-                     (bar_h - th) // 2 + bar_h, tw, th, gap=6, horizontal=True)
-    table.tools.buttons[1].enabled = table.match.undo_span(table.perspective)[0] > 0
-    return ui.ButtonRow(buttons)

@@ -12,7 +12,7 @@ from scenes.art import fonts
 from scenes.manager import Scene
 
 if TYPE_CHECKING:
-    from scenes.table.scene import TableScene
+    from scenes.table.port import TablePort
 
 
 class Curtain(Scene):
@@ -20,7 +20,7 @@ class Curtain(Scene):
 
     overlay = True
 
-    def __init__(self, app, table: "TableScene", name: str) -> None:
+    def __init__(self, app, table: "TablePort", name: str) -> None:
         super().__init__(app)
         self.table = table
         self.name = name
@@ -67,7 +67,7 @@ class PauseMenu(Scene):
 
     overlay = True
 
-    def __init__(self, app, table: "TableScene") -> None:
+    def __init__(self, app, table: "TablePort") -> None:
         super().__init__(app)
         self.table = table
         self.buttons = ui.ButtonRow([
@@ -192,7 +192,7 @@ class ChoicePopup(Scene):
 
     overlay = True
 
-    def __init__(self, app, table: "TableScene", actions: list) -> None:
+    def __init__(self, app, table: "TablePort", actions: list) -> None:
         super().__init__(app)
         self.table = table
         self.buttons = ui.ButtonRow(
@@ -235,7 +235,7 @@ class ResultOverlay(Scene):
     overlay = True
     ARMING = 0.7  # seconds before the buttons take clicks and keys
 
-    def __init__(self, app, table: "TableScene") -> None:
+    def __init__(self, app, table: "TablePort") -> None:
         super().__init__(app)
         self.table = table
         self.outcome = table.match.outcome()

@@ -285,7 +285,7 @@ def strip_centre(table, number):
 
 
 def test_one_click_selects_an_action_strip_and_the_second_uses_it(app, monkeypatch):
-    import scenes.table.scene as shared_table
+    import scenes.table.painting as shared_table
     tips = []
     real_tip = shared_table.draw_tip
     monkeypatch.setattr(shared_table, "draw_tip",

@@ -147,7 +147,7 @@ def test_restart_asks_first(app):
 
 
 def test_the_main_button_keeps_its_place():
-    from scenes.table.input import action_buttons
+    from scenes.table.buttons import action_buttons
 
     class Stub:
         size = (1024, 640)

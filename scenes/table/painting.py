@@ -1,0 +1,155 @@
+"""Drawing the table, as a part of the table scene (a mixin of TableScene).
+
+What changes only with the view (felt, zone outlines and labels, stack edges, status bar, log)
+is painted once into a cached background; each frame adds the pieces, the game's extras, the
+lifted piece and the buttons. While a card is dragged, everything under it is one picture.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from scenes import widgets as ui
+from scenes.art import fonts
+from scenes.art import table as table_art
+from scenes.table.pieces import STACK_SPRITES
+
+
+class Painting:
+    """The frame: a mixin of TableScene (see scene.py for its attributes)."""
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        """Felt, zone outlines and labels: cached until the layout changes."""
+        if self.static is None or self.static.get_size() != surface.get_size():
+            static = table_art.felt(surface.get_size()).copy()
+            base = ui.ui_size(surface.get_size())
+            for zone in self.zones.values():
+                if zone.outline:
+                    static.blit(table_art.zone_outline(zone.rect.width, zone.rect.height, ""),
+                                zone.rect.topleft)
+                if zone.label:
+                    ui.text(static, zone.label, max(11, int(base * 0.72)),
+                            (zone.rect.x + 4, zone.rect.y - 4), colour=ui.DIM, anchor="bottomleft")
+            self.draw_static_extras(static)
+            self.paint_stack_edges(static)
+            self.paint_status(static)
+            self.static = static.convert() if pygame.display.get_surface() else static
+        surface.blit(self.static, (0, 0))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        base = ui.ui_size(surface.get_size())
+        lift = self.input.lift
+        if lift is not None and lift.by_pointer and not self.animating():
+            # a card follows the pointer and nothing else moves: everything under it is one
+            # picture; the target under the pointer is lit on top of it each frame
+            key = (surface.get_size(), len(self.sprites), len(lift.targets))
+            if self.under is None or self.under_key != key:
+                self.draw_static(surface)
+                self.under = surface.copy()
+                self.draw_pieces(self.under, base, skip=lift.sprite)
+                self.under_key = key
+            surface.blit(self.under, (0, 0))
+            self.input.draw_hover_target(surface)
+        else:
+            self.under = None
+            self.draw_static(surface)
+            self.draw_pieces(surface, base)
+        self.draw_extras(surface)
+        for token in self.flying:
+            if token.visible_now:
+                surface.blit(token.image, token.rect)
+        self.input.draw_lifted(surface)
+        self.draw_hud(surface, base)
+
+    def draw_pieces(self, surface: pygame.Surface, base: int, skip: Any = None) -> None:
+        """Lit targets, the pieces (all but `skip`) and the pile counts."""
+        self.input.draw_targets(surface, hover=skip is None)
+        if skip is None:
+            self.group.draw(surface)
+        else:
+            for sprite in self.group.sprites():
+                if sprite is not skip:
+                    surface.blit(sprite.image, sprite.rect)
+        for zone in self.zones.values():
+            if zone.show_count:
+                count = len(self.contents.get(zone.id, []))
+                ui.text(surface, str(count), max(12, int(base * 0.9)),
+                        (zone.rect.centerx, zone.rect.bottom + 4), colour=ui.INK, bold=True,
+                        anchor="midtop")
+
+    def paint_stack_edges(self, surface: pygame.Surface) -> None:
+        """The thickness of tall stacks under their top cards (part of the cached background)."""
+        for zone in self.zones.values():
+            count = len(self.contents.get(zone.id, []))
+            if zone.layout == "stack" and count > STACK_SPRITES:
+                thickness = min(12, count // 4)
+                for i in range(thickness, 0, -2):
+                    r = pygame.Rect(0, 0, *zone.card)
+                    r.center = (zone.rect.centerx + i * 0.5, zone.rect.centery + i)
+                    pygame.draw.rect(surface, (40, 34, 30), r, border_radius=max(3, zone.card[0] // 12))
+                    pygame.draw.rect(surface, (235, 228, 214), r.inflate(-2, -2),
+                                     border_radius=max(3, zone.card[0] // 12))
+
+    def paint_status(self, surface: pygame.Surface) -> None:
+        """The status bar and the event log: they change only with the view, so they are
+        painted into the cached background (`draw_static`)."""
+        w, h = surface.get_size()
+        base = ui.ui_size((w, h))
+        status = str(self.view.get("status", ""))
+        bar = pygame.Rect(0, 0, w, int(base * 2.1))
+        ui.panel(surface, bar, 170)
+        ui.text(surface, f"{self.info.title}", int(base * 0.95), (base, bar.centery),
+                colour=ui.GOLD, bold=True, anchor="midleft")
+        ui.text(surface, status, int(base * 0.95), (w // 2, bar.centery), anchor="center",
+                max_width=int(w * 0.55))
+        # the deal number rebuilds every hidden card: among several people it waits for the end
+        secret = len(self.humans()) > 1 and self.match.outcome() is None
+        right = "Deal shown at the end" if secret else f"Deal {self.match.setup.seed}"
+        if self.match.practice:
+            right = f"Practice - {right}"
+        if self.perspective is not None and len(self.humans()) > 1:
+            right = f"Playing: {self.seats[self.perspective].name} - {right}"
+        ui.text(surface, right, int(base * 0.8), (w - base, bar.centery), colour=ui.DIM,
+                anchor="midright")
+        area = self.log_area((w, h))
+        if self.log and area is not None:
+            size = max(11, int(base * 0.72))
+            y = area.bottom
+            for line in reversed(list(self.log)):
+                image = fonts.wrap_text(line, area.width, size, ui.DIM)
+                if y - image.get_height() < area.top:
+                    break
+                y -= image.get_height() + 4
+                surface.blit(image, (area.x, y))
+
+    def draw_hud(self, surface: pygame.Surface, base: int) -> None:
+        """Buttons, the hover tip and, while saving fails, a band that says so."""
+        if self.store.failed:
+            draw_unsaved(surface, self.store.problem, base)
+        self.tools.draw(surface)
+        self.buttons.draw(surface)
+        tip = self.tools.tip_at(pygame.mouse.get_pos()) or self.buttons.tip_at(pygame.mouse.get_pos()) \
+            or self.input.hover_tip
+        if tip:
+            draw_tip(surface, tip, base)
+
+
+def draw_unsaved(surface: pygame.Surface, problem: str, base: int) -> None:
+    """A red band under the status bar for as long as the game cannot be saved."""
+    w = surface.get_width()
+    band = pygame.Rect(0, int(base * 2.1), w, int(base * 1.6))
+    pygame.draw.rect(surface, (120, 30, 30), band)
+    ui.text(surface, f"Not saved: {problem}. Free some disk space; finis keeps trying.",
+            max(11, int(base * 0.8)), band.center, colour=ui.INK, bold=True, anchor="center",
+            max_width=w - base * 2)
+
+
+def draw_tip(surface: pygame.Surface, tip: str, base: int) -> None:
+    """A wrapped explanation in a panel near the bottom centre."""
+    w, h = surface.get_size()
+    width = min(int(w * 0.5), base * 34)
+    image = fonts.wrap_text(tip, width, int(base * 0.85), ui.INK)
+    box = image.get_rect(midbottom=(w // 2, h - base // 2)).inflate(base * 1.4, base * 0.9)
+    ui.panel(surface, box, 235)
+    surface.blit(image, image.get_rect(center=box.center))

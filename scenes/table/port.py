@@ -1,0 +1,62 @@
+"""What the shared table's helpers (input, overlays, buttons) may ask of a table scene.
+
+They are given the TableScene and call it back, but never import scene.py: this Protocol names
+what they use, so the table's modules form no import circle (tests/core/test_structure.py).
+"""
+from __future__ import annotations
+
+from typing import Any, Optional, Protocol
+
+import pygame
+
+
+class TablePort(Protocol):
+    """The table scene as its helpers see it (TableScene in scene.py is the one kind)."""
+
+    app: Any
+    match: Any
+    engine: Any
+    info: Any
+    zones: dict[str, Any]
+    contents: dict[str, list]
+    sprites: dict[str, Any]
+    group: Any
+    tools: Any
+    buttons: Any
+    input: Any
+    hint: Any
+    size: tuple[int, int]
+    perspective: Optional[int]
+    curtain_up: bool
+
+    @property
+    def state(self) -> Any: ...
+
+    @property
+    def seats(self) -> list: ...
+
+    def legal(self) -> list: ...
+
+    def act(self, action: Any) -> bool: ...
+
+    def refuse(self, reason: str) -> None: ...
+
+    def describe_piece(self, piece: str) -> str: ...
+
+    def click_means_action(self, sprite: Any, pos: tuple[int, int]) -> bool: ...
+
+    def animating(self) -> bool: ...
+
+    def skip_animations(self) -> None: ...
+
+    def restack(self) -> None: ...
+
+    def speed(self) -> float: ...
+
+    def open_menu(self) -> None: ...
+
+    def curtain_lifted(self) -> None: ...
+
+    def result_buttons(self, overlay: Any) -> list: ...
+
+    def draw_under(self, surface: pygame.Surface) -> None: ...

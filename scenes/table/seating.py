@@ -1,0 +1,113 @@
+"""Who sits at the screen, as a part of the table scene (a mixin of TableScene).
+
+Whose eyes the picture is drawn for (the person to act, nobody behind the curtain or while
+people gather round), when the screen passes behind a curtain, honest undo, and the computer
+seats' turns. It asks the engine and the match; it holds no rules.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from game.core.players import make_player
+
+
+class Seating:
+    """The seats and the screen: a mixin of TableScene (see scene.py for its attributes)."""
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    def next_perspective(self) -> Optional[int]:
+        """Whose eyes the table shows: the human to act, else the last human."""
+        humans = self.humans()
+        if not humans:
+            return None
+        acting = [s for s in self.engine.to_act(self.state) if s in humans]
+        if acting:
+            return acting[0] if self.perspective not in acting else self.perspective
+        return self.perspective if self.perspective in humans else humans[0]
+
+    def shared_screen(self) -> bool:
+        """Several people look at the table together: the game is over, or more than one
+        of them may act at once (between two races, say)."""
+        humans = self.humans()
+        if len(humans) < 2:
+            return False
+        if self.match.outcome() is not None:
+            return True
+        return sum(1 for s in self.engine.to_act(self.state) if s in humans) > 1
+
+    def viewer(self) -> Optional[int]:
+        """Whose eyes the picture is drawn for: nobody's behind the curtain, and nobody's
+        while several people share the screen in a game with hidden hands."""
+        if self.curtain_up or (self.curtain_between_humans and self.shared_screen()):
+            return None
+        return self.perspective
+
+    def my_turn(self) -> bool:
+        return (self.perspective is not None and not self.curtain_up
+                and self.perspective in self.engine.to_act(self.state))
+
+    def legal(self) -> list:
+        if not self.my_turn():
+            return []
+        return self.engine.legal_actions(self.state, self.perspective)
+
+    def turn_passed(self, seat: int) -> None:
+        """The screen passed to another person without a curtain: say whose turn it is."""
+        self.app.toast(f"{self.seats[seat].name}, your turn", 2.0)
+
+    def enter(self) -> None:
+        """Several people share the screen and hands are hidden: nobody sees a hand before
+        its owner has taken the screen, from the first move on (and when a game resumes)."""
+        if (self.curtain_between_humans and len(self.humans()) > 1 and self.perspective is not None
+                and self.match.outcome() is None and not self.curtain_up):
+            self.show_curtain()
+
+    def show_curtain(self) -> None:
+        from scenes.table.overlays import Curtain
+        self.curtain_up = True
+        self.input.cancel()
+        self.refresh([], animate=False)  # behind the curtain the table shows no hand at all
+        self.app.push(Curtain(self.app, self, self.seats[self.perspective].name))
+
+    def curtain_lifted(self) -> None:
+        self.curtain_up = False
+        self.refresh([], animate=False)
+
+    def undo(self) -> None:
+        """Take back moves down to (and including) this person's last one, where honest.
+
+        The match decides how far (`Match.undo_span`): never past another person's move, so
+        an undo at a shared screen never shows somebody else's hand."""
+        if self.curtain_up:
+            return
+        back, reason = self.match.undo_span(self.perspective)
+        if back == 0:
+            self.refuse(reason)
+            return
+        for _ in range(back):
+            self.match.undo()
+        self.input.cancel()
+        self.perspective = self.next_perspective()
+        self.log.append("Undone.")
+        self.refresh([], animate=True)
+        self.app.play("click")
+
+    def computer_pending(self) -> bool:
+        if self.curtain_up or self.match.outcome() is not None:
+            return False
+        to_act = self.engine.to_act(self.state)
+        humans = self.humans()
+        return bool(to_act) and not any(s in humans for s in to_act)
+
+    def computer_move(self) -> None:
+        to_act = [s for s in self.engine.to_act(self.state) if not self.seats[s].is_human]
+        if not to_act:
+            return
+        seat = to_act[0]
+        if seat not in self.players:
+            self.players[seat] = make_player(self.match.game_id, self.seats[seat].strength)
+        legal = self.engine.legal_actions(self.state, seat)
+        action = self.players[seat].choose(self.engine.view(self.state, seat), legal, self.ai_rng)
+        self.act(action)
