@@ -79,7 +79,7 @@ def start_drag(app, table) -> Optional[tuple[int, int]]:
 def measure(game_id: str, size: tuple[int, int], frames: int, blocks: int) -> list[dict]:
     from scenes.app import App
     from scenes.art.table import felt
-    from scenes.tables import table_class
+    from scenes.table.registry import table_class
     screen_args = argparse.Namespace(size=f"{size[0]}x{size[1]}", fullscreen=False, game=None,
                                      seats=None, option=[], seed=None)
     app = App(screen_args)
@@ -140,7 +140,7 @@ def main() -> int:
     parser.add_argument("--game", action="append", help="only these games")
     args = parser.parse_args()
     pygame.init()
-    from scenes.tables import table_class
+    from scenes.table.registry import table_class
     ratios = []
     for game_id in args.game or game_ids():
         try:

@@ -319,7 +319,7 @@ def start_scene(app: App, args: argparse.Namespace) -> None:
     if getattr(args, "game", None):
         from game.cli import parse_options, parse_seats
         from game.core.registry import normalise_id
-        from scenes.tables import start_new_game
+        from scenes.table.registry import start_new_game
         game_id = normalise_id(args.game)
         seats = parse_seats(args.seats, game_id, default_kind="human")
         if not args.seats:

@@ -106,7 +106,7 @@ class NewGameDialog(Scene):
         self.set_focus(nxt)
 
     def start(self) -> None:
-        from scenes.tables import start_new_game
+        from scenes.table.registry import start_new_game
         seats = []
         for i in range(self.count):
             name = self.names[i].value.strip() or (DEFAULT_NAMES[i % 6])

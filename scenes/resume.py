@@ -189,7 +189,7 @@ class ContinueScene(ListScreen):
                 self.app.toast("Stopped opening the game; its file is as it was.", 3)
             self.app.needs_redraw = True
             return
-        from scenes.tables import open_match
+        from scenes.table.registry import open_match
         loading.match.save_lock = loading.lock
         self.app.pop(self)
         open_match(self.app, loading.match)

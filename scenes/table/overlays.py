@@ -98,7 +98,7 @@ class PauseMenu(Scene):
                               "Restart", self.restart_now, "Keep playing"))
 
     def restart_now(self):
-        from scenes.tables import start_new_game
+        from scenes.table.registry import start_new_game
         match = self.table.match
         self.app.pop(self)
         self.app.pop(self.table)
@@ -289,7 +289,7 @@ class ResultOverlay(Scene):
         return lines
 
     def again(self):
-        from scenes.tables import start_new_game
+        from scenes.table.registry import start_new_game
         match = self.table.match
         self.app.pop(self)
         self.app.pop(self.table)

@@ -1,6 +1,6 @@
 """Every module imports by name, as the packaged program finds it (build.spec, issue 11).
 
-Tables are imported by name at run time (scenes/tables.py), so the executable holds only what
+Tables are imported by name at run time (scenes/table/registry.py), so the executable holds only what
 PyInstaller's collect_submodules finds, and that walks packages: a folder of modules without
 `__init__.py` is silently left out, and its game crashes the executable when it starts.
 """
@@ -54,7 +54,7 @@ for top in packages:
             errors[info.name] = repr(exc)
 if "scenes" in packages:
     from game.core.registry import game_ids
-    from scenes.tables import table_class
+    from scenes.table.registry import table_class
     for game_id in game_ids():
         try:
             tables[game_id] = table_class(game_id).__module__

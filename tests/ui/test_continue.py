@@ -185,7 +185,7 @@ def test_a_window_takes_the_lock_when_the_other_window_just_opened_it(app):
 
 
 def test_a_table_holds_its_save_locked_until_it_leaves(app):
-    from scenes.tables import open_match, start_new_game
+    from scenes.table.registry import open_match, start_new_game
     table = start_new_game(app, "finished", [Seat("Anna")], None, 4)
     path = table.match.save_path
     assert f"pid: {os.getpid()}" in locks.lock_path(path).read_text()

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.core import Seat
-from scenes.tables import start_new_game
+from scenes.table.registry import start_new_game
 from scenes.widgets import ui_size
 from tests.ui.conftest import drag, key, post_click
 

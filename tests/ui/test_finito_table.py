@@ -8,7 +8,7 @@ import pygame
 from game.core import Gesture, Rng, Seat
 from game.core.players import make_player
 from scenes.table.overlays import Curtain
-from scenes.tables import start_new_game
+from scenes.table.registry import start_new_game
 from tests.ui.conftest import drag, key, post_click
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan"]

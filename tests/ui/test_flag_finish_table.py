@@ -5,7 +5,7 @@ import pygame
 
 from game.core import Seat
 from game.flag_finish.data import flag_data
-from scenes.tables import start_new_game
+from scenes.table.registry import start_new_game
 from tests.ui.conftest import drag, key
 
 ANNA = ["red-0", "orange-1", "yellow-2", "blue-3", "purple-4", "red-5", "orange-6", "yellow-7",
@@ -412,7 +412,7 @@ def test_a_resumed_table_lays_the_discard_pile_as_it_was(app, tmp_path):
     """kill -9, then Continue: the loose discards are rebuilt from the saved actions, in the
     same places and the same stacking order as before."""
     from game.core.saves import load_save, write_save
-    from scenes.tables import open_match
+    from scenes.table.registry import open_match
     table = new_table(app, you_and(("Bo", "steady"), ("Cy", "steady")))
     _play_for_everyone(table, 70)
     assert sum(a.kind == "take_discard" for a in table.match.actions) >= 3

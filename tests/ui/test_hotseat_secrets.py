@@ -22,7 +22,7 @@ from game.core.saves import load_save, path_for
 from scenes.manager import Scene
 from scenes.table.overlays import Curtain, PauseMenu, ResultOverlay
 from scenes.table.scene import TableScene
-from scenes.tables import open_match, start_new_game
+from scenes.table.registry import open_match, start_new_game
 from tests.ui.conftest import key
 
 MULTI_SEAT = [gid for gid in game_ids() if game_info(gid).max_seats >= 2]

@@ -54,7 +54,7 @@ def test_new_game_dialog_keyboard_changes_options_and_seats(app):
 
 def test_continue_lists_games_and_broken_files_with_reasons(app):
     from scenes.resume import ContinueScene
-    from scenes.tables import start_new_game
+    from scenes.table.registry import start_new_game
     menu(app)
     table = start_new_game(app, "finished", [Seat("You")], None, 3)
     app.pop(table)
@@ -116,7 +116,7 @@ def test_statistics_and_rules_pages(app):
 def test_escape_on_a_table_pauses_and_quit_to_menu_keeps_the_save(app):
     from game.core.saves import list_saves
     from scenes.table.overlays import PauseMenu
-    from scenes.tables import start_new_game
+    from scenes.table.registry import start_new_game
     scene = menu(app)
     table = start_new_game(app, "finished", [Seat("You")], None, 3)
     key(app, pygame.K_ESCAPE)

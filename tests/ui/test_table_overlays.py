@@ -17,7 +17,7 @@ from game.core.stats import load_stats
 from scenes import widgets as ui
 from scenes.table.overlays import Confirm, PauseMenu, ResultOverlay
 from scenes.table.scene import TableScene
-from scenes.tables import open_match, start_new_game
+from scenes.table.registry import open_match, start_new_game
 from tests.ui.conftest import key, post_click
 
 
