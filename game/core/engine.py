@@ -229,6 +229,36 @@ class Engine(Generic[S]):
                 raise RuntimeError(f"{self.name}: no end after {max_actions} actions")
         return state, done
 
+    # -- time (see game/core/referee.py) --------------------------------------------------
+
+    def clocked(self, state: S) -> bool:
+        """Do seats act on their own clocks now (a real-time round), rather than in turn?"""
+        return False
+
+    def time_of(self, state: S) -> int:
+        """The game's clock in milliseconds: the time of the last action (0: no clock)."""
+        return 0
+
+    def deadlines(self, state: S) -> list[tuple[int, Action]]:
+        """Timed windows open now: (ms, action applied then if nobody acted first)."""
+        return []
+
+    def at_time(self, action: Action, ms: int) -> Action:
+        """The action stamped with a time (games whose actions carry one override this)."""
+        return action
+
+    def waits(self, action: Action) -> bool:
+        """Is this choice only a wait for a window to end (the referee then looks later)?"""
+        return False
+
+    def racing(self, state: S) -> list[int]:
+        """The seats that may still act before the deadlines."""
+        return self.to_act(state)
+
+    def round_started(self, before: S, after: S) -> bool:
+        """Did the clocks start again between these states (a new race or round)?"""
+        return self.time_of(after) < self.time_of(before)
+
     def options_schema(self) -> list[dict[str, Any]]:
         """The game's options as declared in its data file."""
         from .registry import game_info

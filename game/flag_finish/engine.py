@@ -11,6 +11,7 @@ from which cards are turned up until the first green. Later races are shuffled b
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, Optional
 
 from game.core import Action, Engine, Event, Gesture, IllegalAction, Outcome, Rng, Seat, Setup
@@ -18,7 +19,7 @@ from game.core import Action, Engine, Event, Gesture, IllegalAction, Outcome, Rn
 from . import reasons, rules
 from .actions import ACTIONS, RACE_KINDS, Close, Discard, DrawPile, NextRace, Play, TakeDiscard
 from .data import flag_data, check_deal
-from .state import CHALLENGE, CLOSING, MATCH_OVER, RACE_OVER, WARM_UP, FlagState
+from .state import CHALLENGE, CLOSING, MATCH_OVER, RACE_OVER, RACING, WARM_UP, FlagState
 from .view import hidden_pieces, view
 
 
@@ -154,10 +155,42 @@ class FlagFinishEngine(Engine[FlagState]):
                         "race_count": len(state.history),
                         "actions_per_race": sum(state.action_counts) / len(state.action_counts)})
 
+    # -- time: challenge races run on the racers' clocks (game/core/referee.py) ----------
+
+    def clocked(self, state: FlagState) -> bool:
+        """A challenge race: everyone at once, on their own clocks."""
+        return state.mode == CHALLENGE and state.phase in (RACING, CLOSING)
+
+    def time_of(self, state: FlagState) -> int:
+        """Milliseconds since the race began, as of the last action."""
+        return state.last_ms
+
+    def deadlines(self, state: FlagState) -> list[tuple[int, Action]]:
+        """After a first finish, the finish closes at the end of its window."""
+        if state.phase != CLOSING or state.window_end is None:
+            return []
+        return [(state.window_end, Close(self.to_act(state)[0], state.window_end))]
+
+    def at_time(self, action: Action, ms: int) -> Action:
+        """Every Flag Finish action carries its race time."""
+        return dataclasses.replace(action, ms=ms)  # type: ignore[call-arg]
+
+    def waits(self, action: Action) -> bool:
+        """A racer who would only close the finish waits for its window to end."""
+        return isinstance(action, Close)
+
+    def racing(self, state: FlagState) -> list[int]:
+        """Racers who have not finished yet."""
+        return [s for s in self.to_act(state) if s not in state.finishers]
+
+    def round_started(self, before: FlagState, after: FlagState) -> bool:
+        """The next race was dealt: the clocks start again."""
+        return before.phase == RACE_OVER
+
     def play_out(self, state: FlagState, players: list[Any], rng: Rng,
                  max_actions: int = 200_000) -> tuple[FlagState, list[Action]]:
-        """Racers on their own clocks (see simulate.play_match): in challenge mode the
-        quicker racer acts first, as at a real table."""
+        """Racers on their own clocks (the referee): in challenge mode the quicker racer
+        acts first, as at a real table."""
         from .simulate import play_match
         final, done = play_match(self, state, players, rng, max_actions)
         if self.outcome(final) is None:
