@@ -9,15 +9,48 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.text import score_text
+from game.core.text import plural, score_text
+from game.flag_finish.data import is_flag
+from game.flag_finish.state import MATCH_OVER, RACE_OVER
 from scenes import widgets as ui
 from scenes.art import tokens
 from scenes.manager import Scene
 
 if TYPE_CHECKING:
-    from scenes.flag_finish.table import Table
+    from scenes.flag_finish.port import FlagTablePort
 
 SHOWN_RACES = 8  # columns before older races fold into "..."
+
+
+def race_headline(view: dict, names: list[str]) -> str:
+    """Who crossed the line and who ran the best race (the race on now: just its number)."""
+    scores = view.get("race_scores")
+    if scores is None:
+        return f"Race {view.get('race', 1)} is on."
+    crossed = [s for s in range(len(names))
+               if view["zones"][f"row{s}"] and is_flag(view["zones"][f"row{s}"][-1])]
+    if not crossed:
+        first = "Nobody crossed the line: the race was stopped."
+    elif len(crossed) == 1:
+        first = f"{names[crossed[0]]} crossed the line."
+    else:
+        first = " and ".join(names[s] for s in crossed) + " crossed the line together."
+    low = min(scores)
+    best = [names[s] for s, p in enumerate(scores) if p == low]
+    return f"{first} Best race: {' and '.join(best)} with {low}."
+
+
+def match_note(view: dict) -> str:
+    """The line under the board: what comes next in the match."""
+    race, races = int(view.get("race", 1)), int(view.get("races", 1))
+    if view.get("phase") == MATCH_OVER:
+        return str(view.get("status", "The lowest total wins."))
+    if view.get("phase") != RACE_OVER:
+        return "The race goes on when you close this board."
+    if race >= races:
+        return "The lowest total is tied, so an extra race decides."
+    left = races - race
+    return f"{plural(left, 'race')} to go. The lowest total wins the match."
 
 
 class RaceBoard(Scene):
@@ -25,7 +58,7 @@ class RaceBoard(Scene):
 
     overlay = True
 
-    def __init__(self, app, table: "Table", can_deal: bool = True) -> None:
+    def __init__(self, app, table: "FlagTablePort", can_deal: bool = True) -> None:
         super().__init__(app)
         self.table = table
         self.can_deal = can_deal  # between races: the board deals the next one
@@ -83,10 +116,10 @@ class RaceBoard(Scene):
         title = self.title(view)
         ui.text(surface, title, int(base * 1.6), (box.centerx, box.top + base * 1.6),
                 colour=ui.GOLD, bold=True, anchor="center", max_width=box.width - base * 2)
-        ui.text(surface, self.table.race_headline(), int(base * 0.95),
+        ui.text(surface, race_headline(view, names), int(base * 0.95),
                 (box.centerx, box.top + base * 3.3), anchor="center", max_width=box.width - base * 2)
         self._grid(surface, base, names, history, totals)
-        note = self.table.match_note()
+        note = match_note(view)
         ui.text(surface, note, int(base * 0.85), (box.centerx, self.buttons.buttons[0].rect.top - base),
                 colour=ui.DIM, anchor="midbottom", max_width=box.width - base * 2)
         self.buttons.draw(surface)

@@ -9,7 +9,6 @@ in rows, fans and the discard spread.
 """
 from __future__ import annotations
 
-import zlib
 from functools import lru_cache
 from typing import Optional
 
@@ -193,11 +192,3 @@ def placeholder(need: str, w: int, h: int) -> pygame.Surface:
         surf.blit(image, image.get_rect(center=spot))
     return finish(surf)
 
-
-def jitter(card: str, salt: int = 0) -> tuple[float, float, float]:
-    """A steady pseudo-random (dx, dy, angle) in -1..1 for a card, the same every run."""
-    value = zlib.crc32(f"{card}/{salt}".encode("ascii"))
-    a = (value & 0x3FF) / 1023 * 2 - 1
-    b = ((value >> 10) & 0x3FF) / 1023 * 2 - 1
-    c = ((value >> 20) & 0x3FF) / 1023 * 2 - 1
-    return a, b, c

@@ -11,10 +11,11 @@ from typing import TYPE_CHECKING, Optional
 
 import pygame
 
-from scenes.table.input import Lift, TableInput, glow
+from scenes.table.input import Lift, TableInput
+from scenes.table.lights import glow
 
 if TYPE_CHECKING:
-    from scenes.flag_finish.table import Table
+    from scenes.flag_finish.port import FlagTablePort
 
 DISCARD = "discard"
 PROMPT_GLOW = (250, 214, 110)
@@ -23,9 +24,9 @@ PROMPT_GLOW = (250, 214, 110)
 class FlagInput(TableInput):
     """TableInput with loose discards and a lit discard pile while a discard is owed."""
 
-    table: "Table"
+    table: "FlagTablePort"
 
-    def __init__(self, table: "Table") -> None:
+    def __init__(self, table: "FlagTablePort") -> None:
         super().__init__(table)
         self.drop_pos: Optional[tuple[int, int]] = None
         self.unlit = False  # the lifted piece has no legal place: light nothing

@@ -7,11 +7,13 @@ shows its number, and the race log is on the right.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 import pygame
 
 from scenes import widgets as ui
-from scenes.flag_finish.faces import jitter
+from scenes.table.hand import HandFan
+from scenes.table.heap import Heap
+from scenes.table.slots import SlotRow
+from scenes.table.spread import SpreadZone
 from scenes.table.zones import Zone, fit_card
 
 ASPECT = 0.68  # card width / height
@@ -19,71 +21,12 @@ ROW_STEP = 0.48  # overlap in rows: each card shows this much of its width
 ROW_PLACES = 12  # 0 .. 10 and the flag
 HAND_STEP = 0.62  # the base fan's natural step
 OPP_FAN = 3.3  # width of an opponent's face-down fan, in card widths
-FAN_REACH = 0.56  # the middle card of a fan sits this many card heights from its edge
 FAN_HEIGHT = 1.3  # a fan's zone is this many card heights tall: the tilted ends fit inside
 
 
 def row_width(card_w: float) -> float:
     """Width of a full row of twelve overlapping cards."""
     return card_w * (1 + ROW_STEP * (ROW_PLACES - 1))
-
-
-@dataclass
-class SlotRow(Zone):
-    """A row with a fixed, overlapping place for every card of the sequence."""
-
-    def positions(self, count: int) -> list[tuple[float, float, float]]:
-        cw, _ = self.card
-        step = (self.rect.width - cw) / (ROW_PLACES - 1)
-        return [(self.rect.x + cw / 2 + i * step, self.rect.centery, 0.0) for i in range(count)]
-
-
-@dataclass
-class HandFan(Zone):
-    """A fanned hand; `upside_down` for the racers across the table."""
-
-    upside_down: bool = False
-
-    def positions(self, count: int) -> list[tuple[float, float, float]]:
-        spots = super().positions(count)
-        ch = self.card[1]
-        cy = self.rect.centery
-        if self.upside_down:  # the middle card hangs from the top edge, the ends rise
-            top = self.rect.bottom - ch * FAN_REACH
-            return [(x, top - (y - cy), -a) for x, y, a in spots]
-        top = self.rect.top + ch * FAN_REACH
-        return [(x, top + (y - cy), a) for x, y, a in spots]
-
-
-@dataclass
-class Heap(Zone):
-    """The draw pile as a loose heap of face-down cards, each with its own steady tilt."""
-
-    def positions(self, count: int) -> list[tuple[float, float, float]]:
-        cw, ch = self.card
-        r = self.rect
-        reach_x = max(0.0, (r.width - cw * 1.45) / 2)
-        reach_y = max(0.0, (r.height - ch * 1.2) / 2)
-        out = []
-        for i in range(count):
-            a, b, c = jitter(f"heap{i}")
-            a2, b2, _ = jitter(f"heap{i}", 1)
-            out.append((r.centerx + (a + a2) / 2 * reach_x, r.centery + (b + b2) / 2 * reach_y,
-                        c * 20.0))
-        return out
-
-
-@dataclass
-class Spread(Zone):
-    """The discard pile spread out: spots computed by the table (see spread.py)."""
-
-    def positions(self, count: int) -> list[tuple[float, float, float]]:
-        spots = list(self.extra.get("spots", []))
-        if not spots:
-            spots = [(*self.rect.center, 0.0)]
-        while len(spots) < count:
-            spots.append(spots[-1])
-        return spots[:count]
 
 
 def seat_order(seats: int, bottom: int) -> list[int]:
@@ -122,7 +65,7 @@ def layout(size: tuple[int, int], seats: int, bottom: int, hand_up: bool = True)
         rx = x + opp[0] * (OPP_FAN + 0.5)
         zones[f"row{seat}"] = SlotRow(f"row{seat}", pygame.Rect(int(rx), fan.rect.bottom - opp[1],
                                                                  int(row_width(opp[0])), opp[1]),
-                                      "row", opp, owner=seat)
+                                      "row", opp, owner=seat, places=ROW_PLACES)
     opp_bottom = y + int(opp[1] * FAN_HEIGHT)
 
     # you, from the bottom edge up
@@ -142,12 +85,13 @@ def layout(size: tuple[int, int], seats: int, bottom: int, hand_up: bool = True)
     zones["draw"] = Heap("draw", pygame.Rect(margin, mid_top, left_w, mid_h), "grid", pile,
                          face_up=False, outline=False)
     discard_x = margin + left_w + margin
-    zones["discard"] = Spread("discard", pygame.Rect(discard_x, mid_top,
+    zones["discard"] = SpreadZone("discard", pygame.Rect(discard_x, mid_top,
                                                      w - discard_x - log_w - margin * 2, mid_h),
                               "grid", pile, label="")
     zones["discard"].extra["log"] = pygame.Rect(w - margin - log_w, mid_top, log_w, mid_h)
 
-    zones[f"row{bottom}"] = SlotRow(f"row{bottom}", row_rect, "row", row, owner=bottom)
+    zones[f"row{bottom}"] = SlotRow(f"row{bottom}", row_rect, "row", row, owner=bottom,
+                                       places=ROW_PLACES)
     zones[f"hand{bottom}"] = HandFan(f"hand{bottom}", hand_rect, "fan", hand, face_up=hand_up,
                                      owner=bottom, outline=False)
     return zones

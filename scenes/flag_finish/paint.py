@@ -17,7 +17,7 @@ from scenes.art.table import felt
 from scenes.flag_finish import faces
 
 if TYPE_CHECKING:
-    from scenes.flag_finish.table import Table
+    from scenes.flag_finish.port import FlagTablePort
 
 TURN = (250, 214, 110)
 CARD_ID = re.compile(r"\b(" + "|".join(c.id for c in flag_data().colours) + r")-(\d+)\b")
@@ -31,7 +31,7 @@ def readable(entry: str, timed: bool) -> str:
     return entry if timed else entry.replace(" at 0.000 s!", "!")
 
 
-def paused(table: "Table", surface: pygame.Surface) -> None:
+def paused(table: "FlagTablePort", surface: pygame.Surface) -> None:
     """Bare felt while a challenge race is paused: the clock stands still, so do the eyes."""
     surface.blit(felt(surface.get_size()), (0, 0))
     base = ui.ui_size(surface.get_size())
@@ -40,7 +40,7 @@ def paused(table: "Table", surface: pygame.Surface) -> None:
             (w // 2, int(h * 0.2)), colour=ui.GOLD, bold=True, anchor="center")
 
 
-def info_rect(table: "Table") -> pygame.Rect:
+def info_rect(table: "FlagTablePort") -> pygame.Rect:
     """The race line under the status bar (click it for the score board)."""
     base = ui.ui_size(table.size)
     bar = int(base * 2.1)
@@ -48,7 +48,7 @@ def info_rect(table: "Table") -> pygame.Rect:
     return pygame.Rect(base // 2, bar + 2, max(base * 10, width), bar - 4)
 
 
-def placeholders(table: "Table", surface: pygame.Surface) -> None:
+def placeholders(table: "FlagTablePort", surface: pygame.Surface) -> None:
     """Below the cards: the faint next card of every row."""
     needs = table.view.get("next_needed", [])
     for seat, need in enumerate(needs):
@@ -61,7 +61,7 @@ def placeholders(table: "Table", surface: pygame.Surface) -> None:
         surface.blit(image, image.get_rect(center=(int(x), int(y))))
 
 
-def race_line(table: "Table", surface: pygame.Surface, base: int) -> None:
+def race_line(table: "FlagTablePort", surface: pygame.Surface, base: int) -> None:
     view = table.view
     rect = info_rect(table)
     race, races = int(view.get("race", 1)), int(view.get("races", 1))
@@ -78,7 +78,7 @@ def race_line(table: "Table", surface: pygame.Surface, base: int) -> None:
             anchor="midleft")
 
 
-def seat_line(table: "Table", surface: pygame.Surface, base: int, seat: int) -> None:
+def seat_line(table: "FlagTablePort", surface: pygame.Surface, base: int, seat: int) -> None:
     view = table.view
     row, hand = table.zones[f"row{seat}"], table.zones[f"hand{seat}"]
     mine = seat == table.bottom()
@@ -112,7 +112,7 @@ def seat_line(table: "Table", surface: pygame.Surface, base: int, seat: int) -> 
 
 
 
-def hand_count(table: "Table", surface: pygame.Surface, base: int, seat: int) -> None:
+def hand_count(table: "FlagTablePort", surface: pygame.Surface, base: int, seat: int) -> None:
     """The number of cards in a hidden hand, on top of its fan (drawn every frame)."""
     hand = table.zones[f"hand{seat}"]
     count = len(table.contents.get(hand.id, []))
@@ -125,7 +125,7 @@ def hand_count(table: "Table", surface: pygame.Surface, base: int, seat: int) ->
                 anchor="center")
 
 
-def pile_labels(table: "Table", surface: pygame.Surface, base: int) -> None:
+def pile_labels(table: "FlagTablePort", surface: pygame.Surface, base: int) -> None:
     view = table.view
     draw, discard = table.zones["draw"], table.zones["discard"]
     size = max(11, int(base * 0.8))
@@ -144,7 +144,7 @@ def pile_labels(table: "Table", surface: pygame.Surface, base: int) -> None:
                      int(discard.rect.width * 0.5))
 
 
-def race_log(table: "Table", surface: pygame.Surface, base: int) -> None:
+def race_log(table: "FlagTablePort", surface: pygame.Surface, base: int) -> None:
     rect = table.zones["discard"].extra.get("log")
     if rect is None:
         return
@@ -168,11 +168,11 @@ def race_log(table: "Table", surface: pygame.Surface, base: int) -> None:
         y += image.get_height() + 4
 
 
-def banner(table: "Table", surface: pygame.Surface) -> None:
+def banner(table: "FlagTablePort", surface: pygame.Surface) -> None:
     """3, 2, 1, Go! in the middle of the table."""
     if not (table.challenge and table.racing()):
         return
-    words = table.clock.banner() if table.clock.race == table.state.race else "3"
+    words = table.clock.banner() if table.clock.round == table.state.race else "3"
     if not words:
         return
     base = ui.ui_size(surface.get_size())

@@ -2,7 +2,7 @@
 
 Warm-up races take turns; the shared table runs them (computer racers think for
 `computer_delay` seconds, shortened by the animation-speed setting; the screen passes behind
-a curtain between people). Challenge races run on the race clock (clock.py): a countdown,
+a curtain between people). Challenge races run on the race clock (racing.py): a countdown,
 then the person and the computer racers act at once, every action stamped with its race time
 in milliseconds, so the saved match replays exactly. The clock stops whenever something is
 opened over the table (menu, rules, settings, score board), and the table is then hidden.
@@ -18,20 +18,19 @@ from typing import Any, Optional
 
 import pygame
 
-from game.core import HIDDEN, Action, Event, IllegalAction
+from game.core import Action, Event, IllegalAction
 from game.core.players import make_player
-from game.core.text import plural
-from game.flag_finish.actions import RACE_KINDS, Close
-from game.flag_finish.data import colour_of, is_flag, number_of
-from game.flag_finish.simulate import reaction_ms
+from game.flag_finish.actions import RACE_KINDS
+from game.flag_finish.data import colour_of, number_of
 from game.flag_finish.state import CHALLENGE, CLOSING, MATCH_OVER, RACE_OVER, RACING
 from scenes import widgets as ui
-from scenes.flag_finish import faces, paint
+from scenes.flag_finish import faces, paint, racing
 from scenes.flag_finish.board import RaceBoard
-from scenes.flag_finish.clock import RaceClock
+from scenes.flag_finish.discards import DiscardSpread
 from scenes.flag_finish.input import FlagInput
 from scenes.flag_finish.layout import layout
-from scenes.flag_finish.spread import LooseSpread
+from scenes.table.clock import RaceClock
+from scenes.table.draws import hidden_draw_order, new_keys
 from scenes.table.scene import TableScene
 from scenes.table.sprites import CARDS, DRAGGED
 from scenes.table.zones import Zone
@@ -56,11 +55,7 @@ class Table(TableScene):
         if self.challenge and sum(1 for s in match.seats if s.is_human) > 1:
             raise ValueError("Challenge races run in real time, so only one person can race at "
                              "the screen: make the other seats computer racers.")
-        self.spread = LooseSpread()
-        self.spread_race: Any = None  # the race the spread shows
-        self.spread_seen = 0  # how many of the match's states the spread has followed
-        self.spread_last: Any = None  # the last state it followed (an undo replaces it)
-        self.spread_frame: tuple = ()  # the discard area and card size it was laid for
+        self.discards = DiscardSpread()
         self.clock = RaceClock()
         self.board_race = 0  # the race whose score board has been shown
         self.dealt_race = 0  # the race whose deal has finished gliding onto the table
@@ -71,7 +66,7 @@ class Table(TableScene):
             for event in self.engine.opening_events(self.state):
                 if event.text:
                     self.log.append(event.text)
-        self.sync_clock()
+        racing.sync_clock(self)
 
     # -- seats ----------------------------------------------------------------------------
 
@@ -98,45 +93,17 @@ class Table(TableScene):
 
     def layout_zones(self, size: tuple[int, int], view: dict[str, Any]) -> dict[str, Zone]:
         zones = layout(size, len(self.seats), self.bottom(), hand_up=not self.hand_hidden())
-        discard = zones["discard"]
-        self.follow_discards(discard.rect, discard.card)
-        pile = self.spread.sync(list(view["zones"]["discard"]))
-        order, spots = self.spread.spots(discard.rect, discard.card, pile)
-        self.contents["discard"] = order  # the spread's own stacking order
-        discard.extra["spots"] = spots
+        self.contents["discard"] = self.discards.lay(  # the spread's own stacking order
+            zones["discard"], self.match.states, self.public_discards, view["zones"]["discard"])
         return zones
 
-    def follow_discards(self, rect: pygame.Rect, card: tuple[int, int]) -> None:
-        """Bring the discard spread up to the match's last state, pile by pile, as the actions
-        left it; rebuilt from the race's first state after an undo, on a resumed table and
-        for a new window size, so the same actions always lie the same way."""
-        states = self.match.states
-        frame = (tuple(rect), tuple(card))
-        seen = self.spread_seen
-        if frame != self.spread_frame or seen > len(states) or (
-                seen and states[seen - 1] is not self.spread_last):
-            start = len(states) - 1
-            race = states[-1].race
-            while start > 0 and states[start - 1].race == race:
-                start -= 1
-            old, self.spread = self.spread, LooseSpread()
-            self.spread_race, self.spread_frame, seen = race, frame, start
-            self._follow(states[start:], rect, card)
-            self.spread.keep_moved(old, list(states[-1].discard))
-        else:
-            self._follow(states[seen:], rect, card)
-        self.spread_seen, self.spread_last = len(states), states[-1]
-
-    def _follow(self, states: list, rect: pygame.Rect, card: tuple[int, int]) -> None:
-        for state in states:
-            if state.race != self.spread_race:  # a new race: a new pile on the table
-                self.spread, self.spread_race = LooseSpread(), state.race
-            self.spread.follow([self.engine.view(state, None)["zones"]["discard"]], rect, card)
+    def public_discards(self, state: Any) -> list[str]:
+        """The discard pile of a state, as everybody sees it."""
+        return self.engine.view(state, None)["zones"]["discard"]
 
     def hand_hidden(self) -> bool:
         """Before Go your cards lie face down, as at a real table."""
-        return self.challenge and self.racing() and (
-            self.clock.counting or self.clock.race != self.state.race)
+        return racing.before_go(self)
 
     def face(self, piece: str, size: tuple[int, int]) -> pygame.Surface:
         return faces.card_face(piece, size[0], size[1], self.app.settings.colour_blind)
@@ -181,48 +148,17 @@ class Table(TableScene):
         self.group.change_layer(sprite, DRAGGED)
         sprite.refresh()
 
-    def _event_order(self, events: list[Event]) -> dict[str, tuple[Optional[str], Optional[str], float]]:
+    def event_order(self, events: list[Event]) -> dict[str, tuple[Optional[str], Optional[str], float]]:
         """As the shared table, plus: a hidden card drawn or dealt flies from the heap to the
         new card in the hand, and the cards gathered for a new race fly back all at once."""
-        order: dict[str, tuple[Optional[str], Optional[str], float]] = {}
-        arrivals: dict[str, list[str]] = {}
-        count = 0.0
-        for event in events:
-            if event.kind not in ("move", "flip") or not event.piece:
-                continue
-            if event.piece == HIDDEN:
-                if event.target and event.target != "draw":
-                    if event.target not in arrivals:
-                        arrivals[event.target] = self._new_keys(event.target)
-                    if arrivals[event.target]:
-                        key = arrivals[event.target].pop(0)
-                        order[key] = (event.source, event.target, count)
-                        count += 0.25
-                continue
-            if event.piece in order:
-                source, _, index = order[event.piece]
-                order[event.piece] = (source, event.target, index)
-            elif event.target == "draw":
-                order[event.piece] = (event.source, event.target, count)
-            else:
-                order[event.piece] = (event.source, event.target, count)
-                count += 1
-        return order
+        return hidden_draw_order(events, lambda zone: new_keys(self.contents, self.sprites, zone))
 
-    def _new_keys(self, zone: str) -> list[str]:
-        keys = []
-        for index, piece in enumerate(self.contents.get(zone, [])):
-            key = piece if piece != HIDDEN else f"?{zone}:{index}"
-            if key not in self.sprites:
-                keys.append(key)
-        return keys
 
     # -- acting ---------------------------------------------------------------------------
 
     def frozen_reason(self) -> str:
         """Why nobody may act on the table right now ('' when they may)."""
-        if self.challenge and self.racing() and (self.clock.counting
-                                                 or self.clock.race != self.state.race):
+        if racing.before_go(self):
             return "Get ready: the race starts on Go!"
         return ""
 
@@ -296,16 +232,11 @@ class Table(TableScene):
         zone = self.zones.get("discard")
         if zone is None or card not in self.contents.get("discard", []):
             return
-        self.spread.move(card, zone.rect, zone.card, centre)
+        self.discards.move(card, zone, centre)
         self.refresh([], animate=False)
         self.app.play("flip")
 
     # -- the race clock -------------------------------------------------------------------
-
-    def sync_clock(self) -> None:
-        """A challenge race that has not been counted in yet gets its countdown."""
-        if self.challenge and self.racing() and self.clock.race != self.state.race:
-            self.clock.start(self.state.race, self.state.last_ms)
 
     def race_running(self) -> bool:
         """The challenge clock runs: a race is on and the table is on top."""
@@ -318,53 +249,16 @@ class Table(TableScene):
         return (self.challenge and self.racing() and manager.top is not self
                 and manager.find(Table) is self)
 
-    def on_go(self) -> None:
-        now = self.clock.now()
-        for seat, info in enumerate(self.seats):
-            if not info.is_human:
-                self.clock.due[seat] = now + reaction_ms(self.racer(seat), self.ai_rng)
-        self.app.play("flip")
-        self.refresh([], animate=True)
-
-    def challenge_step(self) -> None:
-        """Let every computer racer whose time has come act, and close an ended finish."""
-        for _ in range(8):
-            if not self._challenge_once():
-                return
-
-    def _challenge_once(self) -> bool:
-        state, now = self.state, self.clock.now()
-        if not self.racing():
-            return False
-        if state.phase == CLOSING and state.window_end is not None and now >= state.window_end:
-            return self.act_for_table(Close(self.bottom(), max(state.window_end, state.last_ms)))
-        ready = sorted((due, seat) for seat, due in self.clock.due.items() if due <= now)
-        for due, seat in ready:
-            legal = self.engine.legal_actions(state, seat)
-            if not legal:
-                self.clock.due[seat] = now + 250
-                continue
-            player = self.racer(seat)
-            choice = player.choose(self.engine.view(state, seat), legal, self.ai_rng)
-            if choice.kind not in RACE_KINDS or choice.kind == "close":
-                self.clock.due[seat] = max(due + 50, state.window_end or now + 250)
-                continue
-            action = dataclasses.replace(choice, ms=max(due, state.last_ms))  # type: ignore[call-arg]
-            if self.act_for_table(action):
-                self.clock.due[seat] = action.ms + reaction_ms(player, self.ai_rng)  # type: ignore[attr-defined]
-                return True
-            self.clock.due[seat] = now + reaction_ms(player, self.ai_rng)
-        return False
-
     # -- frame ----------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
-        self.sync_clock()
-        if self.race_running() and self.clock.tick(dt):
-            self.on_go()
+        racing.sync_clock(self)
+        self.clock.paused = not self.race_running()  # the race stops under a menu or board
+        if self.clock.tick(dt):
+            racing.on_go(self)
         super().update(dt)
         if self.race_running() and not self.clock.counting:
-            self.challenge_step()
+            racing.step(self)
         self.maybe_show_board()
 
     def busy(self) -> bool:
@@ -402,38 +296,6 @@ class Table(TableScene):
             self.open_board()
             return True
         return super().handle_event(event)
-
-    # -- words for the board --------------------------------------------------------------
-
-    def race_headline(self) -> str:
-        view = self.view
-        names = [s.name for s in self.seats]
-        scores = view.get("race_scores")
-        if scores is None:
-            return f"Race {view.get('race', 1)} is on."
-        crossed = [s for s in range(len(names))
-                   if view["zones"][f"row{s}"] and is_flag(view["zones"][f"row{s}"][-1])]
-        if not crossed:
-            first = "Nobody crossed the line: the race was stopped."
-        elif len(crossed) == 1:
-            first = f"{names[crossed[0]]} crossed the line."
-        else:
-            first = " and ".join(names[s] for s in crossed) + " crossed the line together."
-        low = min(scores)
-        best = [names[s] for s, p in enumerate(scores) if p == low]
-        return f"{first} Best race: {' and '.join(best)} with {low}."
-
-    def match_note(self) -> str:
-        view = self.view
-        race, races = int(view.get("race", 1)), int(view.get("races", 1))
-        if view.get("phase") == MATCH_OVER:
-            return str(self.view.get("status", "The lowest total wins."))
-        if view.get("phase") != RACE_OVER:
-            return "The race goes on when you close this board."
-        if race >= races:
-            return "The lowest total is tied, so an extra race decides."
-        left = races - race
-        return f"{plural(left, 'race')} to go. The lowest total wins the match."
 
     # -- drawing --------------------------------------------------------------------------
 

@@ -41,7 +41,7 @@ class Pieces:
         self.static = self.under = None
         speed = self.speed() if animate else 0.0
         step, duration = 0.2 * speed, 0.34 * speed
-        order = self._event_order(events)
+        order = self.event_order(events)
         wanted: dict[str, tuple[Zone, int, str, tuple[float, float, float]]] = {}
         for zone in self.zones.values():
             content = self.contents.get(zone.id, [])
@@ -112,6 +112,12 @@ class Pieces:
             if event.text:
                 self.log.append(event.text)
         self.refresh(events, animate=True)
+
+    def event_order(self, events: list[Event]) -> dict[str, tuple[Optional[str], Optional[str], float]]:
+        """Hook: sprite key -> (first source, last target, place in the gliding order) for the
+        events of one change. A game with a face-down pile returns
+        scenes.table.draws.hidden_draw_order(events, ...) here (see that module)."""
+        return self._event_order(events)
 
     def _event_order(self, events: list[Event]) -> dict[str, tuple[Optional[str], Optional[str], int]]:
         """piece -> (first source, last target, order of its first move) from move events."""

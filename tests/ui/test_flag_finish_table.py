@@ -357,7 +357,7 @@ def test_the_rules_page_lists_our_decisions_and_the_controls(app):
 
 def test_the_discard_spread_keeps_every_number_in_view(app):
     from scenes.flag_finish.layout import layout
-    from scenes.flag_finish.spread import LooseSpread
+    from scenes.table.spread import LooseSpread
     cards = flag_data().deck()[:40]
     for size in ((1024, 640), (2560, 1440)):
         zone = layout(size, 3, 0)["discard"]

@@ -1,22 +1,35 @@
-"""The discard pile as a loose spread: where each card lies, kept in the scene only.
+"""Cards lying loose in an area of the table, each in a place of its own: for any card game
+with an open pile (a discard pile that players may look through and push around).
 
-The rules let racers push discards around to see them better; that changes nothing in the
-game, so it never becomes an action. A card keeps its place while it stays on the pile: a new
-discard takes the free place nearest the middle, and a card a person dragged stays where it was
-put. Cards overlap in reading order (each one lies on its neighbours above and to the left), so
-every card's top-left corner, with its number, stays in view; dragged cards lie on top.
+A `LooseSpread` is kept by the table scene, never by the engine: where a card lies changes
+nothing in the game. A card keeps its place while it stays in the pile: a new card takes the
+free place nearest the middle, and a card a person put somewhere (`move`) stays there and lies
+on top. Cards overlap in reading order (each lies on its neighbours above and to the left), so
+every card's top-left corner, where its number or name is, stays in view; the grid only
+tightens as the pile grows.
 
-Where the cards lie follows from the pile as it stood after each action of the race, so the
-table lays the spread by walking the match's states (`follow`): a resumed game, an undo or a
-new window size gives the picture the same actions gave before.
+How a game uses it, in its table scene:
+
+- keep one `LooseSpread` per pile; declare the pile's zone as a `SpreadZone`;
+- in `layout_zones`: ``order, spots = spread.spots(rect, card, spread.sync(pile))``, then set
+  the zone's content to `order` (bottom to top) and ``zone.extra["spots"] = spots``;
+- when a person drops a card of the pile inside the area: ``spread.move(card, rect, card,
+  centre)`` and refresh.
+
+Since a place, once given, is kept, the picture depends on the order the pile grew in: to get
+the same picture after an undo, a resumed game or a new window size, build a fresh spread and
+`follow` the pile as it stood after each action (and `keep_moved` to carry over what people
+moved by hand).
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Iterable, Optional
 
 import pygame
 
-from scenes.flag_finish.faces import jitter
+from scenes.table.jitter import jitter
+from scenes.table.zones import Zone
 
 Spot = tuple[float, float, float]
 # (across, down) between neighbouring places, in card widths and heights; the last ones keep
@@ -26,7 +39,7 @@ SPACINGS = [(1.15, 1.08), (0.9, 0.8), (0.72, 0.64), (0.62, 0.54), (0.52, 0.46), 
 
 
 class LooseSpread:
-    """Places of the discard cards: a grid slot each, or where a person put it."""
+    """Places of the cards of one loose pile: a grid place each, or where a person put it."""
 
     def __init__(self) -> None:
         self.slot: dict[str, int] = {}
@@ -146,3 +159,17 @@ def _cells(rect: pygame.Rect, card_size: tuple[int, int], needed: int,
     while len(cells) < needed:
         cells.append(cells[-1])
     return level, cells
+
+
+@dataclass
+class SpreadZone(Zone):
+    """The zone of a loose pile: its cards lie on the spots the table's `LooseSpread` gave
+    (``extra["spots"]``, one per card bottom to top, then one for the next card)."""
+
+    def positions(self, count: int) -> list[tuple[float, float, float]]:
+        spots = list(self.extra.get("spots", []))
+        if not spots:
+            spots = [(*self.rect.center, 0.0)]
+        while len(spots) < count:
+            spots.append(spots[-1])
+        return spots[:count]
