@@ -2,21 +2,19 @@
 computer racers acting on their own clocks while the person races.
 
 Every race starts with a countdown (3, 2, 1, Go!) during which nobody acts; a resumed race
-counts down again and goes on from the time of its last action. Computer racers act as in
-game/flag_finish/simulate.py: each one acts `reaction_ms` (its strength's `delay_ms`, give or
-take a fifth; never scaled by the animation speed) after its previous action, and its action
-carries that time. The finish closes by itself at the end of its window.
+counts down again and goes on from the time of its last action. The computer racers are run
+by the game-neutral referee (game/core/referee.py) on the race clock, exactly as `finis
+simulate` runs them on a simulated one: each acts `reaction_ms` (its strength's `delay_ms`,
+give or take a fifth; never scaled by the animation speed) after its previous action, its
+action carries that time, and the finish closes by itself at the end of its window.
 
 Functions of the table; the clock only runs while the race is on top of the scene stack.
 """
 from __future__ import annotations
 
-import dataclasses
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from game.flag_finish.actions import RACE_KINDS, Close
-from game.flag_finish.simulate import reaction_ms
-from game.flag_finish.state import CLOSING
+from game.core.referee import Referee, reaction_ms
 
 if TYPE_CHECKING:
     from scenes.flag_finish.port import FlagTablePort
@@ -34,43 +32,36 @@ def before_go(table: "FlagTablePort") -> bool:
         table.clock.counting or table.clock.round != table.state.race)
 
 
+def referee(table: "FlagTablePort") -> Any:
+    """The table's referee for its computer racers (made once, on the table's own rng)."""
+    found = getattr(table, "race_referee", None)
+    if found is None:
+        racers = {seat: table.racer(seat) for seat, info in enumerate(table.seats)
+                  if not info.is_human}
+        found = table.race_referee = Referee(table.engine, racers, table.ai_rng)
+    return found
+
+
 def on_go(table: "FlagTablePort") -> None:
     """Go! Every computer racer gets its first time to act; the hand turns face up."""
-    now = table.clock.now()
-    for seat, info in enumerate(table.seats):
-        if not info.is_human:
-            table.clock.due[seat] = now + reaction_ms(table.racer(seat), table.ai_rng)
+    referee(table).restart(table.clock.now())
     table.app.play("flip")
     table.refresh([], animate=True)
 
 
 def step(table: "FlagTablePort") -> None:
     """Let every computer racer whose time has come act, and close an ended finish."""
+    judge = referee(table)
     for _ in range(8):
-        if not _once(table):
+        if not table.racing():
             return
-
-
-def _once(table: "FlagTablePort") -> bool:
-    state, now, clock = table.state, table.clock.now(), table.clock
-    if not table.racing():
-        return False
-    if state.phase == CLOSING and state.window_end is not None and now >= state.window_end:
-        return table.act_for_table(Close(table.bottom(), max(state.window_end, state.last_ms)))
-    ready = sorted((due, seat) for seat, due in clock.due.items() if due <= now)
-    for due, seat in ready:
-        legal = table.engine.legal_actions(state, seat)
-        if not legal:
-            clock.due[seat] = now + 250
-            continue
-        player = table.racer(seat)
-        choice = player.choose(table.engine.view(state, seat), legal, table.ai_rng)
-        if choice.kind not in RACE_KINDS or choice.kind == "close":
-            clock.due[seat] = max(due + 50, state.window_end or now + 250)
-            continue
-        action = dataclasses.replace(choice, ms=max(due, state.last_ms))  # type: ignore[call-arg]
+        before, now = table.state, table.clock.now()
+        action = judge.step(before, now)
+        if action is None:
+            return
         if table.act_for_table(action):
-            clock.due[seat] = action.ms + reaction_ms(player, table.ai_rng)  # type: ignore[attr-defined]
-            return True
-        clock.due[seat] = now + reaction_ms(player, table.ai_rng)
-    return False
+            judge.applied(before, action, table.state)
+        elif action.seat in judge.players:  # refused: that racer looks again a little later
+            judge.due[action.seat] = now + reaction_ms(judge.players[action.seat], table.ai_rng)
+        else:
+            return
