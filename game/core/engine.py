@@ -229,6 +229,11 @@ class Engine(Generic[S]):
                 raise RuntimeError(f"{self.name}: no end after {max_actions} actions")
         return state, done
 
+    def undo_refusal(self, state: S) -> str:
+        """Why nothing may be taken back now ('' when honest undo is open; see
+        Match.undo_span for the rest of the policy: never past a reveal or another person)."""
+        return ""
+
     # -- time (see game/core/referee.py) --------------------------------------------------
 
     def clocked(self, state: S) -> bool:

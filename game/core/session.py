@@ -227,6 +227,9 @@ class Match:
         """
         if not self.steps:
             return 0, "Nothing to undo yet."
+        refusal = self.engine.undo_refusal(self.state)
+        if refusal:
+            return 0, refusal
         limit = self.undo_limit()
         back = 0
         for step in reversed(self.steps):

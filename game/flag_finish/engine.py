@@ -155,6 +155,10 @@ class FlagFinishEngine(Engine[FlagState]):
                         "race_count": len(state.history),
                         "actions_per_race": sum(state.action_counts) / len(state.action_counts)})
 
+    def undo_refusal(self, state: FlagState) -> str:
+        """A challenge race is real time: nothing in it is taken back."""
+        return "A real-time race has no taking back." if state.mode == CHALLENGE else ""
+
     # -- time: challenge races run on the racers' clocks (game/core/referee.py) ----------
 
     def clocked(self, state: FlagState) -> bool:

@@ -193,12 +193,6 @@ class Table(TableScene):
         self.after_change(events)
         return True
 
-    def undo(self) -> None:
-        if self.challenge:
-            self.refuse("A real-time race has no taking back.")
-            return
-        super().undo()
-
     def computer_pending(self) -> bool:
         """Warm-up turns only: challenge racers run on the clock, and no computer ever deals
         the next race (the person does, from the score board)."""

@@ -198,3 +198,20 @@ def test_turn_by_turn_the_computer_to_act_simply_chooses():
     between = Bell(between=True)
     action = referee.step(between)
     assert isinstance(action, Next) and action.seat == 1
+
+
+def test_the_engine_says_when_nothing_may_be_taken_back():
+    """Undo is the game's policy: a real-time Flag Finish race refuses it, warm-up allows it."""
+    from game.core.engine import Seat, Setup
+    from game.core.session import Match
+    for mode, open_ in (("challenge", False), ("warm-up", True)):
+        match = Match.start("flag-finish", Setup(3), {"mode": mode}, [Seat("Ann"), Seat("Bo", "computer")])
+        seat = match.engine.to_act(match.state)[0]
+        quiet = [a for a in match.engine.legal_actions(match.state, seat) if a.kind == "discard"] \
+            or match.engine.legal_actions(match.state, seat)
+        match.act(quiet[0])
+        back, reason = match.undo_span(seat)
+        if open_:
+            assert reason != "A real-time race has no taking back."
+        else:
+            assert back == 0 and reason == "A real-time race has no taking back."
