@@ -29,7 +29,7 @@ import pygame  # noqa: E402
 from PIL import Image  # noqa: E402
 
 from tools.flipbook.pen import Pen  # noqa: E402
-from tools.flipbook.scene import H, W, draw_frame  # noqa: E402
+from tools.flipbook.office import H, W, draw_frame  # noqa: E402
 from tools.flipbook.story import FRAMES, frame_state  # noqa: E402
 
 OUT_DIR = ROOT / "assets" / "flipbook"
