@@ -317,7 +317,7 @@ def start_scene(app: App, args: argparse.Namespace) -> None:
         file_left_over_games(app)
     app.push(MainMenu(app))
     if getattr(args, "game", None):
-        from game.cli import parse_options, parse_seats
+        from game.verbs import parse_options, parse_seats
         from game.core.registry import normalise_id
         from scenes.table.registry import start_new_game
         game_id = normalise_id(args.game)

@@ -87,7 +87,7 @@ def names_a_card(text: str, card: str) -> bool:
 
 
 def test_inspect_hides_the_hands_of_a_game_several_people_are_playing(tmp_path, capsys):
-    from game import cli
+    from scenes import main as cli
     match = flag_match([Seat("Ann"), Seat("Bob")])
     taken = [s.action.card for s in match.steps if s.action.kind == "take_discard"]
     assert taken, "the game must have a card taken from the discard into a hand"
@@ -113,7 +113,7 @@ def test_inspect_hides_the_hands_of_a_game_several_people_are_playing(tmp_path, 
 
 
 def test_inspect_prints_everything_for_one_person_or_a_game_that_is_over(tmp_path, capsys):
-    from game import cli
+    from scenes import main as cli
     solo = flag_match([Seat("Ann"), Seat("Computer", "computer")])
     path = write_save(solo, tmp_path)
     for argv in (["inspect", str(path)], ["inspect", "--reveal", str(path)]):

@@ -92,7 +92,7 @@ def test_the_window_path_needs_no_yaml_once_the_memos_are_warm(finis_home):
     """What the first menu frame reads (settings, every game's data) comes from the memos."""
     save_settings(Settings(window_width=1111))
     code = ("import sys\n"
-            "from game.commandline import build_parser\n"
+            "from game.cli import build_parser\n"
             "from game.core.settings import load_settings\n"
             "from game.core.registry import game_ids, game_info\n"
             "build_parser().parse_args([])\n"

@@ -23,8 +23,8 @@ def test_every_game_module_imports_without_pygame():
 
 
 def test_headless_verbs_do_not_import_pygame(tmp_path):
-    code = ("import sys, game.cli\n"
-            "game.cli.main(['simulate', 'finished', '--games', '1'])\n"
+    code = ("import sys, scenes.main\n"
+            "scenes.main.main(['simulate', 'finished', '--games', '1'])\n"
             "print('pygame' in sys.modules, file=sys.stderr)\n")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
     assert out.stderr.strip().splitlines()[-1] == "False", out.stderr

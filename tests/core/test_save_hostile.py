@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from game import cli
+from scenes import main as cli
 from game.core import Seat, Setup
 from game.core.fileio import MAX_BYTES, FileProblem, dump_yaml, read_yaml
 from game.core.paths import saves_dir

@@ -139,7 +139,7 @@ def test_the_executable_plays_a_movie_in_the_flipbook_player(exe, screen, tmp_pa
     home = tmp_path / "home"
     # a movie as a real game keeps it: a computer plays Finished! to the end, its pile is stored
     monkeypatch.setenv("FINIS_HOME", str(home))
-    from game.cli import play_out
+    from game.verbs import play_out
     from game.core import Seat, Setup
     from game.core.rng import Rng
     from game.core.session import Match

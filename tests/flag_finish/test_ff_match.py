@@ -83,7 +83,7 @@ def test_a_tie_that_never_breaks_is_shared_after_the_extra_races():
 def test_finis_simulate_races_challenge_mode_on_the_racers_clocks():
     """The generic simulate hands a Flag Finish match to the engine's own play_out, so in a
     challenge race the quicker racer really acts more often and the actions carry times."""
-    from game.cli import simulate
+    from game.verbs import simulate
     from game.core import Seat, Setup
     from game.core.players import make_player
     from game.core.session import Match
