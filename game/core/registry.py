@@ -92,6 +92,7 @@ class GameInfo:
     order: int = 0
     better: str = "higher"  # which scores are better in statistics: "higher" or "lower"
     best_label: str = "best score"  # how statistics name the best score
+    table_module: str = ""  # the table scene's module; "" means scenes.<game>.table
     data: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
     def default_options(self) -> dict[str, Any]:
@@ -222,10 +223,36 @@ def parse_game_info(data: Any, file: str) -> GameInfo:
         options=options, strengths=strengths, default_strength=default_strength,
         colour=colour, order=int(game.get("order", 0)), better=better,
         best_label=str(game.get("best_label", "best score")),
+        table_module=str(game.get("table", "")),
         data=data)  # type: ignore[arg-type]
 
 
+_EXTRA_FOLDERS: list[Path] = []  # more data folders (tests register a toy game this way)
+
+
+def add_data_folder(folder: Path) -> None:
+    """Games from one more folder of data files, found from now on (a toy game in tests)."""
+    if Path(folder) not in _EXTRA_FOLDERS:
+        _EXTRA_FOLDERS.append(Path(folder))
+    _forget()
+
+
+def remove_data_folder(folder: Path) -> None:
+    """Forget a folder given to add_data_folder."""
+    if Path(folder) in _EXTRA_FOLDERS:
+        _EXTRA_FOLDERS.remove(Path(folder))
+    _forget()
+
+
+def _forget() -> None:
+    for cached in (_parsed, game_info, _index, _module):
+        cached.cache_clear()
+
+
 def data_path(name: str) -> Path:
+    for folder in _EXTRA_FOLDERS:
+        if (folder / f"{name}.yaml").exists():
+            return folder / f"{name}.yaml"
     return resource("data", f"{name}.yaml")
 
 
@@ -258,8 +285,10 @@ def game_info(game_id: str) -> GameInfo:
 def _index() -> dict[str, str]:
     """game id -> data file stem, for every data file with a `game:` section."""
     found: dict[str, tuple[int, str]] = {}
-    folder = resource("data")
-    for path in sorted(folder.glob("*.yaml")):
+    paths = sorted(resource("data").glob("*.yaml"))
+    for folder in _EXTRA_FOLDERS:
+        paths += sorted(folder.glob("*.yaml"))
+    for path in paths:
         try:
             data = _parsed(path.stem)
         except DataError:

@@ -49,6 +49,7 @@ class Table(TableScene):
 
     curtain_between_humans = True
     computer_delay = 0.7
+    runs_own_clock = True  # challenge races: the race clock with its countdown (racing.py)
 
     def __init__(self, app, match) -> None:
         self.challenge = match.options.get("mode") == CHALLENGE

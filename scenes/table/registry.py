@@ -10,9 +10,11 @@ from game.core.session import Match
 
 
 def table_class(game_id: str) -> Any:
-    """The game's own table scene: scenes/<game>/table.py, class Table."""
-    module = importlib.import_module(f"scenes.{game_id.replace('-', '_')}.table")
-    return module.Table
+    """The game's own table scene: scenes/<game>/table.py, class Table (or the module its
+    data file names in `game.table`)."""
+    from game.core.registry import game_info
+    name = game_info(game_id).table_module or f"scenes.{game_id.replace('-', '_')}.table"
+    return importlib.import_module(name).Table
 
 
 def open_match(app, match: Match) -> Any:

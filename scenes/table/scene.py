@@ -36,6 +36,7 @@ class TableScene(Seating, Pieces, Painting, Scene):
 
     curtain_between_humans = True  # a game with hidden hands passes the screen behind a curtain
     computer_delay = 0.8  # seconds a computer seat "thinks" at normal speed
+    runs_own_clock = False  # a game that times its rounds itself (Flag Finish's race clock)
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
@@ -59,6 +60,7 @@ class TableScene(Seating, Pieces, Painting, Scene):
         self.curtain_up = False
         self.shown_viewer: Optional[int] = None  # whose private view the picture shows now
         self.computer_wait = 0.0
+        self.clock_ms: Optional[float] = None  # the table's clock while a game's time runs
         self.ai_rng = Rng(match.setup.seed * 31 + 7)
         self.players: dict[int, Any] = {}
         self.ended_shown = False
@@ -169,6 +171,7 @@ class TableScene(Seating, Pieces, Painting, Scene):
 
     def act(self, action) -> bool:
         """Apply an action for a seat; on refusal show the reason. True if it was applied."""
+        action = self.stamped(action)
         try:
             events = self.match.act(action, hinted=self.follows_hint(action))
         except IllegalAction as exc:
@@ -269,6 +272,8 @@ class TableScene(Seating, Pieces, Painting, Scene):
             self.app.needs_redraw = True
         if self.app.manager.top is not self:
             return  # paused under a menu, the rules or a curtain: nobody moves, nothing ends
+        if not self.runs_own_clock:
+            self.run_clock(dt)
         if self.computer_pending() and not self.input.dragging:
             self.computer_wait -= dt
             if self.computer_wait <= 0:

@@ -6,9 +6,10 @@ seats' turns. It asks the engine and the match; it holds no rules.
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
 from game.core.players import make_player
+from game.core.referee import Referee
 
 
 class Seating:
@@ -101,13 +102,48 @@ class Seating:
         humans = self.humans()
         return bool(to_act) and not any(s in humans for s in to_act)
 
+    def referee(self) -> Referee:
+        """The referee of this table's computer seats (game/core/referee.py), made once."""
+        found = getattr(self, "table_referee", None)
+        if found is None:
+            for seat, info in enumerate(self.seats):
+                if not info.is_human and seat not in self.players:
+                    self.players[seat] = make_player(self.match.game_id, info.strength)
+            computers = {s: p for s, p in self.players.items() if not self.seats[s].is_human}
+            found = self.table_referee = Referee(self.engine, computers, self.ai_rng)
+        return found
+
     def computer_move(self) -> None:
-        to_act = [s for s in self.engine.to_act(self.state) if not self.seats[s].is_human]
-        if not to_act:
+        """A computer seat's turn (after its thinking pause): the referee says who and what."""
+        action = self.referee().step(self.state)
+        if action is not None:
+            self.act(action)
+
+    def run_clock(self, dt: float) -> None:
+        """A game with real time (a clocked round, or a timed window open): the table's clock
+        runs while the table is on top, and the referee lets computer seats act when their
+        moment comes and applies a deadline nobody beat. A game with a clock of its own (Flag
+        Finish's race clock, with its countdown) sets `runs_own_clock`."""
+        engine = self.engine
+        if not (engine.clocked(self.state) or engine.deadlines(self.state)):
+            self.clock_ms = None
             return
-        seat = to_act[0]
-        if seat not in self.players:
-            self.players[seat] = make_player(self.match.game_id, self.seats[seat].strength)
-        legal = self.engine.legal_actions(self.state, seat)
-        action = self.players[seat].choose(self.engine.view(self.state, seat), legal, self.ai_rng)
-        self.act(action)
+        judge = self.referee()
+        if self.clock_ms is None:  # the clock starts where the game's time stands
+            self.clock_ms = float(engine.time_of(self.state))
+            judge.restart(int(self.clock_ms))
+        self.clock_ms += dt * 1000
+        for _ in range(8):
+            before = self.state
+            action = judge.step(before, int(self.clock_ms))
+            if action is None or not self.act(action):
+                return
+            judge.applied(before, action, self.state)
+
+    def stamped(self, action: Any) -> Any:
+        """A person's action in a clocked game carries the table clock's time."""
+        engine = self.engine
+        if (self.clock_ms is not None and self.seats[action.seat].is_human
+                and engine.clocked(self.state)):
+            return engine.at_time(action, max(int(self.clock_ms), engine.time_of(self.state)))
+        return action
