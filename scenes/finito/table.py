@@ -5,6 +5,11 @@ The engine rolls the die; the table shows the roll (tumbling faces, then the val
 middle, then the die in its tray) and lights the squares the seat to act may use. Drag a
 face-up counter (placing) or a counter on the board (moving) onto a lit square; click it then
 a square, or Tab and Enter, do the same. Keep and Next round are buttons.
+
+This module is the scene: zones, pictures of counters, the story of a change, time and input.
+What it paints lives beside it: paint.py (boards, racks, heaps, the die's tray, lit squares),
+panels.py (name plates, the round's score sheet), winners.py (glow, rosettes, confetti),
+motion.py (the rolling die, the turn banner), layout.py (where everything lies).
 """
 from __future__ import annotations
 
@@ -13,14 +18,12 @@ from typing import Any, Optional
 import pygame
 
 from game.core.engine import Event
-from scenes import widgets as ui
 from scenes.art import table as table_art, tokens
-from scenes.finito import art, layout, panels
-from scenes.finito.motion import DIE_TINT, Banner, DieRoll
+from scenes.finito import art, layout, paint, panels, winners
+from scenes.finito.motion import Banner, DieRoll
+from scenes.finito.winners import PARTY, Rosettes
 from scenes.table.scene import TableScene
 from scenes.table.zones import Zone
-
-PARTY = 7.0  # seconds of confetti for the winner
 
 
 def parse_piece(piece: str) -> Optional[tuple[int, int]]:
@@ -44,7 +47,7 @@ class Table(TableScene):
         self.die = DieRoll()
         self.banner = Banner()
         self.party: Optional[float] = None  # seconds since the winner was celebrated
-        self._ribbons: tuple = (None, {})  # the rosettes' places and what they were found for
+        self.rosettes = Rosettes()  # where the winners' rosettes lie
         self.colour_blind = bool(app.settings.colour_blind)
         super().__init__(app, match)
         if match.outcome() is None:
@@ -215,94 +218,15 @@ class Table(TableScene):
             self.paint_status(static)
             self.static = static.convert() if pygame.display.get_surface() else static
         surface.blit(self.static, (0, 0))
-        self.draw_lit(surface)
+        if not self.die.busy:
+            paint.draw_lit(surface, self.view, self.zones)
 
     def paint_table(self, surface: pygame.Surface) -> None:
-        view, geo = self.view, self.geo
-        if geo is None:
+        """The printed boards and everything round them (see paint.paint_boards)."""
+        if self.geo is None:
             return
-        base = geo.base
-        layout_numbers = tuple(view["layout"])
-        columns = int(view.get("columns", 6))
-        for place in geo.seats.values():
-            seat = place.seat
-            image = art.board(place.square, tokens.seat_colour(seat), layout_numbers, columns)
-            pad = art.shadow_pad(place.square)
-            surface.blit(image, (place.frame.x - pad, place.frame.y - pad))
-            panels.draw_plate(surface, place, view, base, self.seats[seat].is_human, self.perspective)
-            self.paint_rack(surface, place)
-            self.paint_heap(surface, place, int(view["pool_counts"][seat]))
-        tray = geo.tray
-        dish = tray.inflate(int(tray.width * 0.22), int(tray.width * 0.22))
-        pygame.draw.ellipse(surface, (18, 52, 34), dish)
-        pygame.draw.ellipse(surface, (12, 36, 24), dish, max(2, base // 7))
-        pygame.draw.ellipse(surface, (70, 110, 80), dish.inflate(-base // 3, -base // 3), 1)
-        ui.text(surface, "The die", int(base * 0.8), (tray.centerx, dish.top - 2), colour=ui.DIM,
-                anchor="midbottom")
-        big = geo.seats[self.big_seat()]
-        if view["offers"][big.seat]:
-            label = "Your counters" if self.seats[big.seat].is_human and \
-                self.perspective == big.seat else "Face up"
-            ui.text(surface, label, int(base * 0.8), (big.offer.centerx, big.offer.top - base // 3),
-                    colour=ui.DIM, anchor="midbottom", max_width=geo.tray.width * 2)
-
-    def paint_rack(self, surface: pygame.Surface, place: layout.SeatPlace) -> None:
-        """A wooden rack with a hollow for each face-up counter."""
-        rect = place.offer
-        if not self.view["offers"][place.seat] and self.view.get("phase") != "placing":
-            return
-        rack = rect.inflate(int(place.square * 0.16), int(place.square * 0.16))
-        wood = art.board_colour(tokens.seat_colour(place.seat))
-        shade = pygame.Surface(rack.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (*wood, 150), shade.get_rect(), border_radius=max(4, place.square // 4))
-        pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), max(1, place.square // 24),
-                         border_radius=max(4, place.square // 4))
-        surface.blit(shade, rack.topleft)
-        for i in range(3):
-            col, row = (0, i) if place.offer_cols == 1 else (i, 0)
-            cell = pygame.Rect(rect.x + col * rect.width // place.offer_cols,
-                               rect.y + row * rect.height // place.offer_rows,
-                               rect.width // place.offer_cols, rect.height // place.offer_rows)
-            r = int(place.counter * 0.5)
-            pygame.draw.circle(surface, (30, 22, 16), cell.center, r)
-            pygame.draw.circle(surface, (90, 70, 52), cell.center, r, max(1, place.square // 30))
-
-    def paint_heap(self, surface: pygame.Surface, place: layout.SeatPlace, count: int) -> None:
-        """The face-down counters still to come, as a small heap with their number."""
-        if count <= 0:
-            return
-        d = int(place.counter * (0.72 if place.big else 0.6))
-        heap = art.heap(d, tokens.seat_colour(place.seat), tokens.seat_shape(place.seat), count)
-        rect = place.heap
-        base = self.geo.base if self.geo else 16
-        if place.big:
-            spot = heap.get_rect(midtop=(rect.centerx, rect.top))
-            surface.blit(heap, spot)
-            ui.text(surface, f"{count} face down", max(11, int(base * 0.8)),
-                    (rect.centerx, spot.bottom + 2),
-                    colour=ui.DIM, anchor="midtop")
-        else:
-            spot = heap.get_rect(midleft=(rect.x, rect.centery)) if place.offer_cols == 3 else \
-                heap.get_rect(midtop=(rect.centerx, rect.top))
-            surface.blit(heap, spot)
-            size = max(11, int(base * 0.75))
-            where = (spot.right + 2, spot.centery) if place.offer_cols == 3 else (spot.centerx, spot.bottom)
-            anchor = "midleft" if place.offer_cols == 3 else "midtop"
-            ui.text(surface, str(count), size, where, colour=ui.DIM, bold=True, anchor=anchor)
-
-    def draw_lit(self, surface: pygame.Surface) -> None:
-        """The squares the seat to act may use, lit on its board."""
-        view = self.view
-        if self.die.busy or view.get("phase") not in ("placing", "moving") or not view.get("to_act"):
-            return
-        zone = self.zones.get(f"board{view['to_act'][0]}")
-        if zone is None:
-            return
-        for square in view.get("targets", []):
-            cell = zone.cell_rect(square)
-            image = art.lit_square(min(cell.width, cell.height))
-            surface.blit(image, image.get_rect(center=cell.center))
-
+        humans = [seat.is_human for seat in self.seats]
+        paint.paint_boards(surface, self.geo, self.view, humans, self.perspective, self.big_seat())
 
     def draw_chosen(self, surface: pygame.Surface) -> None:
         """A white ring round the lit square the counter in hand would go to now."""
@@ -314,11 +238,7 @@ class Table(TableScene):
             chosen = lift.targets[self.input.target_focus]
         if chosen not in lift.targets:
             return
-        zone_id, _, slot = chosen.partition("#")
-        if slot.isdigit() and zone_id in self.zones:
-            cell = self.zones[zone_id].cell_rect(int(slot)).inflate(-2, -2)
-            pygame.draw.rect(surface, (255, 255, 255), cell, max(3, cell.width // 14),
-                             border_radius=max(3, cell.width // 8))
+        paint.draw_ring(surface, self.zones, chosen)
 
     def draw_extras(self, surface: pygame.Surface) -> None:
         geo, view = self.geo, self.view
@@ -327,20 +247,10 @@ class Table(TableScene):
         base = geo.base
         self.draw_chosen(surface)
         if not self.die.draw(surface, geo.centre, geo.tray, geo.die_big):
-            if view.get("roll"):
-                image = tokens.die_d20(geo.tray.width, int(view["roll"]), DIE_TINT)
-                surface.blit(image, image.get_rect(center=geo.tray.center))
-            rolls = view.get("rolls", 0)
-            size, y = max(11, int(base * 0.7)), geo.tray.bottom + base // 2
-            lines = [f"roll no. {rolls}"]
-            if view.get("rounds"):
-                lines.append(f"round {view['round']}")
-            for words in lines:  # one short line each: they never shrink below 11 px
-                y = ui.text(surface, words, size, (geo.tray.centerx, y), colour=ui.DIM,
-                            anchor="midtop").bottom
+            paint.draw_resting_die(surface, geo, view)
         phase = view.get("phase")
         if phase in ("placing", "moving") and self.my_turn() and not self.die.busy:
-            self.draw_prompt(surface)
+            paint.draw_prompt(surface, geo, geo.seats[self.big_seat()], view["phase"])
         if phase == "over":
             self.draw_winners(surface)
         if phase == "round over":
@@ -348,96 +258,23 @@ class Table(TableScene):
             panels.draw_round_over(surface, view, base, self.seats[starter].is_human)
         self.banner.draw(surface, geo.centre, base)
 
-    def draw_prompt(self, surface: pygame.Surface) -> None:
-        """One line under the large board: what to do now."""
-        geo = self.geo
-        place = geo.seats[self.big_seat()]
-        if self.view["phase"] == "placing":
-            words = "Drag a face-up counter onto a lit square"
-        else:
-            words = "Move a counter onto a lit square, or Keep"
-        ui.text(surface, words, int(geo.base * 0.85), (place.frame.centerx, place.frame.bottom + 4),
-                colour=ui.GOLD, anchor="midtop", max_width=place.frame.width)
-
     def busy_rects(self) -> list[pygame.Rect]:
-        """Everything on the table a rosette must not cover: boards with their name plates,
-        counters, the die and its line, buttons, the status bar and the event log."""
-        geo = self.geo
-        if geo is None:
+        """Everything on the table a rosette must not cover (see winners.busy_rects)."""
+        if self.geo is None:
             return []
-        busy = [pygame.Rect(0, 0, geo.size[0], geo.bar)]
-        view = self.view
-        for place in geo.seats.values():
-            busy.append(place.plate.union(place.frame))
-            if view["offers"][place.seat] or view.get("phase") == "placing":  # a rack is drawn
-                busy.append(place.offer.inflate(place.square // 6, place.square // 6))
-            if int(view["pool_counts"][place.seat]) > 0:
-                busy.append(place.heap)
-        dish = geo.tray.inflate(int(geo.tray.width * 0.3), int(geo.tray.width * 0.3))
-        busy.append(dish.union(pygame.Rect(dish.x, geo.bar, dish.width,
-                                           geo.tray.bottom + geo.base * 2 - geo.bar)))
-        busy += [b.rect for b in self.tools.buttons + self.buttons.buttons if b.rect]
-        area = self.log_area(geo.size)
-        if area is not None:
-            busy.append(area)
-        return [r.inflate(4, 4) for r in busy]
+        buttons = [b.rect for b in self.tools.buttons + self.buttons.buttons if b.rect]
+        return winners.busy_rects(self.geo, self.view, buttons, self.log_area(self.geo.size))
 
-    def winner_ribbons(self, winners: list[int]) -> dict[int, pygame.Rect]:
+    def winner_ribbons(self, seats: list[int]) -> dict[int, pygame.Rect]:
         """Where each winner's rosette lies: beside its board, as large as a free place
         allows (a winner with no free place gets only the glow round the board)."""
-        geo = self.geo
-        if geo is None:
+        if self.geo is None:
             return {}
-        busy = self.busy_rects()
-        key = (geo.size, tuple(winners), tuple(tuple(r) for r in busy))
-        if self._ribbons[0] == key:
-            return dict(self._ribbons[1])
-        seats = [s for s in winners if s in geo.seats]
-        smallest = max(60, int(geo.base * 3))
-        d = max([smallest] + [int(min(geo.seats[s].frame.width * 0.42, geo.base * 6.5))
-                              for s in seats])
-        spots: dict[int, pygame.Rect] = {}
-        while True:  # one size for every rosette: the largest at which all of them fit
-            spots = self._assign_ribbons(seats, (d, round(d * 1.3)), busy)
-            if len(spots) == len(seats) or d <= smallest:
-                break
-            d = max(smallest, int(d * 0.9))
-        self._ribbons = (key, dict(spots))
-        return spots
-
-    def _assign_ribbons(self, seats: list[int], size: tuple[int, int],
-                        busy: list[pygame.Rect]) -> dict[int, pygame.Rect]:
-        """A place for each seat's rosette; the seat with the fewest free places chooses
-        first, so one winner's rosette never takes another's only place."""
-        gap = self.geo.base // 3
-        options = {s: layout.ribbon_spots(self.geo, s, size, busy, gap) for s in seats}
-        taken: list[pygame.Rect] = []
-        spots: dict[int, pygame.Rect] = {}
-        for seat in sorted(seats, key=lambda s: (len(options[s]), s)):
-            for rect in options[seat]:
-                if rect.inflate(4, 4).collidelist(taken) < 0:
-                    spots[seat] = rect
-                    taken.append(rect)
-                    break
-        return spots
+        return self.rosettes.places(self.geo, seats, self.busy_rects())
 
     def draw_winners(self, surface: pygame.Surface) -> None:
         """A glow round the winners' boards, a rosette beside each (never over a board, a
         name plate or a counter), and confetti for a while."""
-        view, geo = self.view, self.geo
-        history = view.get("history") or [{}]
-        finished = history[-1].get("finished") or []
-        ribbons = self.winner_ribbons(view.get("winners", []))
-        for seat in view.get("winners", []):
-            place = geo.seats.get(seat)
-            if place is None:
-                continue
-            glow = table_art.highlight(place.frame.width, place.frame.height, (255, 214, 90),
-                                       max(3, geo.base // 4))
-            surface.blit(glow, glow.get_rect(center=place.frame.center))
-            if seat in ribbons:
-                rect = ribbons[seat]
-                image = art.rosette(rect.width, "Finito!" if seat in finished else "Winner")
-                surface.blit(image, rect)
-        if self.party is not None and self.party < PARTY:
-            art.confetti(surface, self.party, seed=len(self.match.steps))
+        ribbons = self.winner_ribbons(self.view.get("winners", []))
+        winners.draw_winners(surface, self.geo, self.view, ribbons, self.party,
+                             seed=len(self.match.steps))

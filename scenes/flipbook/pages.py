@@ -1,7 +1,7 @@
 """The flip-book's pages, drawn by code: paper, the frame pictures, the closing page, the
 binding tape, the thumb, and a page curling away from the binding.
 
-Every picture is cached by size; the player (scenes.flipbook.player) composes them.
+Every picture is cached by size; drawing.py composes them into the book the player shows.
 """
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from scenes import widgets as ui
 from scenes.art import fonts
 from scenes.art._cache import cached
 from scenes.art.draw import blur, canvas, down, finish, mix, radial
+from scenes.flipbook.playback import Page
 
 PAPER = (251, 247, 237)
 PAPER_EDGE = (228, 218, 198)
@@ -23,7 +24,6 @@ TAPE = (128, 58, 44)
 KRAFT = (170, 128, 88)
 SKIN = (236, 190, 156)
 
-Page = tuple  # ("frame", number) or ("end", kind, frames)
 
 
 # -- pictures ------------------------------------------------------------------------------

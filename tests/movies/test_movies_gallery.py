@@ -130,7 +130,7 @@ def test_export_gif_dialog_shows_progress_and_the_path(app, some_movies, tmp_pat
     assert "finis-movie-2025-05-15.gif" in dialog.message  # says where, in words
     assert f"folder {tmp_path / 'Pictures'}" in dialog.message
     opened = []
-    monkeypatch.setattr("scenes.movies.subprocess.Popen", lambda args, **kw: opened.append(args))
+    monkeypatch.setattr("scenes.file_manager.subprocess.Popen", lambda args, **kw: opened.append(args))
     press(app, pygame.K_o)  # and offers to open that folder
     assert opened and opened[0][-1] == str(tmp_path / "Pictures")
     with Image.open(tmp_path / "Pictures" / "finis-movie-2025-05-15.gif") as gif:
