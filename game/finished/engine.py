@@ -3,16 +3,16 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from game.core import HIDDEN, Action, Engine, Event, Gesture, Outcome, Rng, Seat, Setup
+from game.core import Action, Engine, Event, Gesture, Outcome, Rng, Seat, Setup
 from game.core.text import plural
 
 from . import rules
 from .actions import ACTIONS, Activate, Cancel, Confirm, Done, Move, Pick, Unpick
 from .data import CARD_COUNT, LAST, card_data, label
-from .reasons import (PICK_TARGET, activation_problem, describe_action, explain_action,
-                      gestures_for, prompt, refuse_gesture)
-from .state import ACT, ASLEEP, CHOOSE, OVER, WON, State
+from .reasons import activation_problem, describe_action, explain_action, gestures_for, refuse_gesture
+from .state import ASLEEP, CHOOSE, OVER, WON, State
 from .story import Story, cid
+from .view import FinishedView, build_view
 
 
 def check_deal(deal: Any) -> list[int]:
@@ -154,74 +154,9 @@ class FinishedEngine(Engine[State]):
 
     # -- the view -------------------------------------------------------------------------
 
-    def view(self, state: State, seat: Optional[int]) -> dict[str, Any]:
-        """The table as the player sees it (the Draw Stack face down)."""
-        data = card_data()
-        zones: dict[str, list[str]] = {
-            "draw": [HIDDEN] * len(state.draw),
-            "present": [cid(c) for c in state.present],
-            "past": [cid(c) for c in state.past],
-            "future": [cid(c) for c in state.aside],
-        }
-        for i, area in enumerate(state.futures):
-            zones[f"future{i}"] = [cid(c) for c in area]
-        zones["finished"] = [cid(c) for c in state.finished]
-        zones["sweets_active"] = ["sweet"] * state.sweets_active
-        zones["sweets_reserved"] = ["sweet"] * state.sweets_reserved
-        zones["coffee"] = ["coffee"] * state.coffee
-        waiting = state.present + state.aside + [c for a in state.futures for c in a]
-        pending = None
-        if state.pending is not None:
-            p = state.pending
-            pending = {"card": cid(p.card), "action": p.action, "name": rules.name_of(p.card),
-                       "picked": [cid(c) for c in p.picked], "need": rules.need_picks(state),
-                       "max": rules.max_picks(state), "target": PICK_TARGET[p.action],
-                       "can_cancel": not p.revealed,
-                       "can_confirm": len(p.picked) >= rules.need_picks(state),
-                       "prompt": prompt(state)}
-        return {
-            "zones": zones,
-            "to_act": self.to_act(state),
-            "status": status(state),
-            "phase": state.phase,
-            "step": 4 if state.phase in (ACT, CHOOSE) else None,
-            "turn": state.turn,
-            "round": state.round,
-            "max_rounds": state.max_rounds,
-            "coffee": state.coffee,
-            "sweets_active": state.sweets_active,
-            "sweets_reserved": state.sweets_reserved,
-            "sweets_on": {cid(c): n for c, n in sorted(state.sweets_on.items()) if n},
-            "used": [cid(c) for c in waiting if rules.USES[c] and rules.used_up(state, c)],
-            "pending": pending,
-            "draw_count": len(state.draw),
-            "below_count": state.below_count,
-            "top_known": state.top_known,
-            "went_below": state.went_below,
-            "level": state.level,
-            "level_label": data.levels[state.level].label,
-            "practice": state.practice,
-            "finished_count": len(state.finished),
-            "needed": state.needed if state.needed <= CARD_COUNT else None,
-            "result": state.result,
-        }
-
-
-
-
-
-def status(state: State) -> str:
-    """One sentence for the top of the table."""
-    if state.phase == OVER:
-        if state.result == WON:
-            return "Finished! You sorted all 48 cards."
-        if state.result == ASLEEP:
-            return f"You fell asleep with {plural(len(state.finished), 'card')} finished."
-        return f"Out of rounds with {plural(len(state.finished), 'card')} finished."
-    if state.phase == CHOOSE:
-        return prompt(state)
-    return (f"Round {state.round} of {state.max_rounds}, turn {state.turn}. "
-            "Step 4: use actions, sort the Present, then end the turn.")
+    def view(self, state: State, seat: Optional[int]) -> FinishedView:
+        """The table as the player sees it (the Draw Stack face down); see `view.py`."""
+        return build_view(state, self.to_act(state))
 
 
 def apply_action(state: State, action: Action, out: Story) -> None:

@@ -1,12 +1,15 @@
 """The Finished! table: Draw Stack, Present, Past, Future Areas, the Finished! pile, sweets, coffee."""
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Optional
 
 import pygame
 
 from game.core import Action, IllegalAction
 from game.finished.data import card_data, label
+from game.finished.view import (ACTIVATE, CANCEL, COFFEE, COFFEE_CUP, CONFIRM, DRAW, FINISHED,
+                                PAST, PICK, PRESENT, SWEET, SWEETS_ACTIVE, SWEETS_RESERVED,
+                                TOKEN_ZONES, FinishedView, card_of, most_tokens, piece_id)
 from scenes import widgets as ui
 from scenes.art import tokens
 from scenes.finished.faces import card_face, strip_on_card
@@ -14,8 +17,7 @@ from scenes.table.lights import glow
 from scenes.table.scene import TableScene
 from scenes.table.zones import Zone, fit_card
 
-ASPECT = 0.7
-SWEET = "sweet"  # the draggable token standing for the active sweets
+ASPECT = 0.7  # the draggable sweet standing for the active ones is the piece SWEET
 PICK_GLOW = (140, 220, 255)
 SELECT_GLOW = (255, 236, 150)
 
@@ -24,19 +26,20 @@ class Table(TableScene):
     """Solo table; the engine's zones plus a draggable sweet on the active stash."""
 
     curtain_between_humans = False
+    view: FinishedView
     selected: Optional[int] = None  # the card whose action strip was clicked once (not used yet)
     selected_tip = ""  # what using it would do (worked out once, when it is selected)
 
     # -- zones ----------------------------------------------------------------------------
 
-    def zone_contents(self, view: dict[str, Any]) -> dict[str, list]:
+    def zone_contents(self, view: FinishedView) -> dict[str, list]:
         contents = dict(view["zones"])
-        contents["sweets_active"] = [SWEET] if view.get("sweets_active", 0) > 0 else []
-        contents.pop("sweets_reserved", None)  # drawn as piles by draw_extras
-        contents.pop("coffee", None)
+        contents[SWEETS_ACTIVE] = [SWEET] if contents[SWEETS_ACTIVE] else []  # one stands for all
+        contents.pop(SWEETS_RESERVED, None)  # drawn as piles by draw_extras
+        contents.pop(COFFEE, None)
         return contents
 
-    def layout_zones(self, size: tuple[int, int], view: dict[str, Any]) -> dict[str, Zone]:
+    def layout_zones(self, size: tuple[int, int], view: FinishedView) -> dict[str, Zone]:
         return layout(size, view)
 
     # -- pictures -------------------------------------------------------------------------
@@ -44,19 +47,21 @@ class Table(TableScene):
     def face(self, piece: str, size: tuple[int, int]) -> pygame.Surface:
         if piece == SWEET:
             return tokens.sweet(size[0], tokens.sweet_colours[0])
-        return card_face(int(piece[1:]), size[0], size[1])
+        number = card_of(piece)
+        assert number is not None, f"no face for piece {piece!r}"
+        return card_face(number, size[0], size[1])
 
     def token_image(self, kind: str, diameter: int) -> pygame.Surface:
-        if kind.startswith("coffee"):
+        if kind.startswith(COFFEE_CUP):
             return tokens.coffee_cup(diameter)
         return tokens.sweet(diameter, tokens.sweet_colours[diameter % 7])
 
     def describe_piece(self, piece: str) -> str:
         if piece == SWEET:
             return "Drag a sweet onto a Present card to use its action."
-        if not piece.startswith("c"):
+        number = card_of(piece)
+        if number is None:
             return ""
-        number = int(piece[1:])
         action = card_data().action_of(number)
         return f"{label(number)} - {action.name}: {action.text}"
 
@@ -65,7 +70,7 @@ class Table(TableScene):
 
         While an action waits for cards, a click anywhere on a Present card picks (or unpicks)
         it, the same as dragging it to where the action sends it."""
-        if self.view.get("pending"):
+        if self.view.get("pending") is not None:
             return True
         return on_strip(sprite.rect, pos)
 
@@ -97,7 +102,7 @@ class Table(TableScene):
             self.use_selected()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
-            sprite = self.sprites.get(f"c{self.selected}")
+            sprite = self.sprites.get(piece_id(self.selected))
             if event.button == 1 and sprite is not None and on_strip(sprite.rect, event.pos):
                 return False  # the second click: its release uses the action
             self.deselect()
@@ -107,7 +112,7 @@ class Table(TableScene):
 
     def _activation(self, piece: str, source: str) -> Optional[Action]:
         for action in self.input.click_actions(piece, source):
-            if action.kind == "activate":
+            if action.kind == ACTIVATE:
                 return action
         return None
 
@@ -115,7 +120,7 @@ class Table(TableScene):
         """The selected card's action if it may still be used, else None."""
         if self.selected is None:
             return None
-        return next((a for a in self.legal() if a.kind == "activate" and a.card == self.selected),
+        return next((a for a in self.legal() if a.kind == ACTIVATE and a.card == self.selected),
                     None)
 
     def select(self, card: int) -> None:
@@ -176,7 +181,7 @@ class Table(TableScene):
             self.input.hover_tip = hover
 
     def token_anchor(self, name: str) -> Optional[tuple[float, float]]:
-        if name in ("sweets_active", "sweets_reserved", "coffee") and name in self.zones:
+        if name in TOKEN_ZONES and name in self.zones:
             return self.zones[name].rect.midleft[0] + self.zones[name].card[0], self.zones[name].rect.centery
         return super().token_anchor(name)
 
@@ -185,55 +190,54 @@ class Table(TableScene):
     def draw_extras(self, surface: pygame.Surface) -> None:
         view = self.view
         base = ui.ui_size(surface.get_size())
-        for zone_id, title, count in (("coffee", "Coffee", int(view.get("coffee", 0))),
-                                      ("sweets_active", "Sweets", int(view.get("sweets_active", 0))),
-                                      ("sweets_reserved", "Reserve", int(view.get("sweets_reserved", 0)))):
+        for zone_id, title in ((COFFEE, "Coffee"), (SWEETS_ACTIVE, "Sweets"),
+                               (SWEETS_RESERVED, "Reserve")):
+            count = len(view["zones"][zone_id])  # one piece per token
             zone = self.zones[zone_id]
             d = zone.card[0]
             ui.text(surface, f"{title}: {count}", int(base * 0.85), (zone.rect.x, zone.rect.y - 4),
                     colour=ui.GOLD if count else ui.BAD, bold=True, anchor="bottomleft")
             per_row = max(1, int((zone.rect.width - d) // (d * 0.72)) + 1)
             for i in range(count):
-                if zone_id == "sweets_active" and i == 0:
+                if zone_id == SWEETS_ACTIVE and i == 0:
                     continue  # the draggable sweet sprite stands there
                 row, col = divmod(i, per_row)
                 x = zone.rect.x + col * d * 0.72
                 y = zone.rect.y + row * d * 0.8
-                if zone_id == "coffee":
+                if zone_id == COFFEE:
                     image = tokens.coffee_cup(d)
                 else:
                     image = tokens.sweet(d, tokens.sweet_colours[(i * 3) % len(tokens.sweet_colours)])
                 surface.blit(image, (x, y))
-        sweets_on = view.get("sweets_on", {}) or {}
-        for piece, count in sweets_on.items():
-            sprite = self.sprites.get(piece if str(piece).startswith("c") else f"c{piece}")
+        for piece, count in view["sweets_on"].items():
+            sprite = self.sprites.get(piece)
             if sprite is None or not count:
                 continue
             sd = max(12, int(sprite.rect.width * 0.26))
             for i in range(int(count)):
                 candy = tokens.sweet(sd, tokens.sweet_colours[(i * 4 + 2) % len(tokens.sweet_colours)])
                 surface.blit(candy, (sprite.rect.right - sd * (1 + i * 0.7) - 2, sprite.rect.bottom - sd - 3))
-        past = self.zones["past"]
-        info = (f"Round {view.get('round', 1)} of {view.get('max_rounds', '?')}   "
-                f"Cards under the stack: {view.get('below_count', 0)}")
+        past = self.zones[PAST]
+        info = (f"Round {view['round']} of {view['max_rounds']}   "
+                f"Cards under the stack: {view['below_count']}")
         ui.text(surface, info, int(base * 0.85), (past.rect.right + base, past.rect.centery),
                 colour=ui.DIM, anchor="midleft")
-        selected = self.sprites.get(f"c{self.selected}") if self.selected is not None else None
+        selected = self.sprites.get(piece_id(self.selected)) if self.selected is not None else None
         if selected is not None:
             strip = strip_on_card(selected.rect)
             shade = pygame.Surface(strip.size, pygame.SRCALPHA)
             shade.fill((*SELECT_GLOW, 40))
             surface.blit(shade, strip.topleft)
             glow(surface, strip.inflate(6, 6), SELECT_GLOW, max(4, base // 5))
-        pending = view.get("pending")
-        if isinstance(pending, dict):
+        pending = view["pending"]
+        if pending is not None:
             for action in self.legal():  # the cards the action may still take, softly lit
-                if action.kind == "pick":
-                    sprite = self.sprites.get(f"c{action.card}")
+                if action.kind == PICK:
+                    sprite = self.sprites.get(piece_id(action.card))
                     if sprite is not None:
                         glow(surface, sprite.rect, PICK_GLOW, 3)
-            for order, number in enumerate(pending.get("picked") or [], start=1):
-                sprite = self.sprites.get(str(number) if str(number).startswith("c") else f"c{number}")
+            for order, piece in enumerate(pending["picked"], start=1):
+                sprite = self.sprites.get(piece)
                 if sprite is None:
                     continue
                 pygame.draw.rect(surface, ui.GOLD, sprite.rect.inflate(8, 8), 4,
@@ -246,7 +250,7 @@ class Table(TableScene):
 
     def log_area(self, size: tuple[int, int]) -> Optional[pygame.Rect]:
         """The story of the last moves, in the free column under the Finished! pile."""
-        pile = self.zones.get("finished")
+        pile = self.zones.get(FINISHED)
         if pile is None:
             return super().log_area(size)
         base = ui.ui_size(size)
@@ -254,7 +258,7 @@ class Table(TableScene):
         width = size[0] - pile.rect.x + pile.rect.width // 2 - 12
         x = size[0] - width - 10
         bottom = size[1] - base * 2 * 3 - 40
-        past = self.zones.get("past")
+        past = self.zones.get(PAST)
         if past is not None:  # keep clear of the round line beside the Past
             bottom = min(bottom, past.rect.centery - base)
         return pygame.Rect(x, top, width, max(0, bottom - top))
@@ -283,14 +287,14 @@ def finished_buttons(table: Table, generic: ui.ButtonRow) -> ui.ButtonRow:
     """The table's buttons; while an action waits for cards, Confirm keeps the place and the
     key (1) that End turn has on every other turn, greyed until enough cards are picked, and
     Cancel (2) stands beside it, so a player used to that place never cancels by mistake."""
-    pending = table.view.get("pending")
-    if not isinstance(pending, dict) or not generic.buttons:
+    pending = table.view["pending"]
+    if pending is None or not generic.buttons:
         return generic
     slot = max((b.rect for b in generic.buttons), key=lambda r: r.bottom).copy()  # End turn's
     legal = table.legal()
-    confirm = next((a for a in legal if a.kind == "confirm"), None)
-    cancel = next((a for a in legal if a.kind == "cancel"), None)
-    missing = int(pending.get("need", 0)) - len(pending.get("picked") or [])
+    confirm = next((a for a in legal if a.kind == CONFIRM), None)
+    cancel = next((a for a in legal if a.kind == CANCEL), None)
+    missing = pending["missing"]
     tip = (f"Carry out {pending['name']} with the cards picked (1)" if confirm is not None else
            f"Pick {missing} more card{'s' if missing != 1 else ''} first, then confirm (1)")
     buttons = [ui.Button("Confirm", lambda: confirm is not None and table.act(confirm),
@@ -302,23 +306,22 @@ def finished_buttons(table: Table, generic: ui.ButtonRow) -> ui.ButtonRow:
     return ui.ButtonRow(buttons)
 
 
-def layout(size: tuple[int, int], view: dict[str, Any]) -> dict[str, Zone]:
+def layout(size: tuple[int, int], view: FinishedView) -> dict[str, Zone]:
     """Zones of the Finished! table for a window size (also used by the end-to-end test)."""
     w, h = size
     base = ui.ui_size(size)
     top = int(base * 2.1) * 2 + base
     margin = max(10, int(w * 0.025))
-    futures = sorted((z for z in view["zones"] if z.startswith("future")),
-                     key=lambda z: int(z[6:] or 0))
+    futures = view["future_zones"]  # in the order they come back: the first returns next
     small = fit_card(w * 0.11, (h - top) * 0.2, ASPECT)
     big = fit_card(w * 0.16, (h - top) * 0.34, ASPECT)
     side_w = small[0] + margin * 2
     left, right = margin + side_w, w - margin - side_w
     zones: dict[str, Zone] = {}
     label_gap = int(base * 1.2)
-    zones["draw"] = Zone("draw", pygame.Rect(margin, top + label_gap, small[0] + 8, small[1] + 12),
+    zones[DRAW] = Zone(DRAW, pygame.Rect(margin, top + label_gap, small[0] + 8, small[1] + 12),
                          "stack", small, face_up=False, label="Draw Stack", show_count=True)
-    zones["finished"] = Zone("finished", pygame.Rect(w - margin - small[0] - 8, top + label_gap,
+    zones[FINISHED] = Zone(FINISHED, pygame.Rect(w - margin - small[0] - 8, top + label_gap,
                                                      small[0] + 8, small[1] + 12),
                              "stack", small, label="Finished!", show_count=True)
     future_h = (small[1] + label_gap) * max(1, len(futures))
@@ -334,21 +337,19 @@ def layout(size: tuple[int, int], view: dict[str, Any]) -> dict[str, Zone]:
         y += fut_card[1] + label_gap
     present_y = max(y + label_gap, int(top + (h - top) * 0.36))
     present_y = min(present_y, h - big[1] - small[1] - label_gap * 3 - base * 2)
-    zones["present"] = Zone("present", pygame.Rect(left + margin, present_y,
+    zones[PRESENT] = Zone(PRESENT, pygame.Rect(left + margin, present_y,
                                                    right - left - 2 * margin, big[1] + 8),
                             "row", big, label="Present: use actions, then sort", slots=True,
                             align="center")
     past_y = present_y + big[1] + 8 + label_gap + base // 2
-    zones["past"] = Zone("past", pygame.Rect(left + margin, past_y, right - left - 2 * margin - base * 9,
+    zones[PAST] = Zone(PAST, pygame.Rect(left + margin, past_y, right - left - 2 * margin - base * 9,
                                              small[1]), "row", small, label="Past")
     d = max(18, int(small[0] * 0.36))
     col_w = left - margin * 2
     per_row = max(1, int((col_w - d) // (d * 0.72)) + 1)
-    rows_for = {n: (n + per_row - 1) // per_row for n in (7, 10)}
-    y = zones["draw"].rect.bottom + base * 2 + label_gap
-    token_zones = (("coffee", rows_for[7]), ("sweets_active", rows_for[10]),
-                   ("sweets_reserved", rows_for[10]))
-    for zone_id, rows in token_zones:
+    y = zones[DRAW].rect.bottom + base * 2 + label_gap
+    for zone_id, most in most_tokens().items():  # room for the most each pile can hold
+        rows = (most + per_row - 1) // per_row
         height = int(d + (rows - 1) * d * 0.8)
         zones[zone_id] = Zone(zone_id, pygame.Rect(margin, y, col_w, height), "stack", (d, d),
                               outline=False)

@@ -264,6 +264,19 @@ def test_confirm_keeps_the_place_of_end_turn_and_cancel_stands_apart(app):
     assert table.match.actions[-1].text() == "0 confirm"
 
 
+def test_confirms_tip_counts_the_picks_still_missing(app):
+    table, choice = table_with_action(app, "into_past")
+    table.act(choice)
+    tips = []
+    for _ in range(3):
+        tips.append(button(table, "Confirm").tip)
+        picks = [a for a in table.legal() if a.kind == "pick"]
+        if picks:
+            table.act(picks[0])
+    assert tips[0].startswith("Pick 2 more cards first") and tips[1].startswith("Pick 1 more card first")
+    assert tips[2].startswith("Carry out Cards into the Past"), tips
+
+
 def test_clicking_and_dragging_pick_cards_the_same_way(app):
     table, choice = table_with_action(app, "into_past")
     table.act(choice)
@@ -431,3 +444,18 @@ def test_the_move_log_keeps_clear_of_the_round_line(app, size):
     past, base = table.zones["past"].rect, ui_size(size)
     round_line_top = past.centery - base // 2
     assert table.log_area(size).bottom <= round_line_top
+
+
+def test_future_rows_are_laid_out_in_the_order_the_view_gives(app):
+    """Newest Future Area on top; the view's first future zone is labelled as returning next."""
+    from game.finished import ENGINE
+    from game.finished.view import FUTURE, future_area
+    from scenes.finished.table import layout
+    from tests.finished.fnd_helpers import new, play
+    state, _ = play(new([16, 30, 20, 24, 9, 12]), "activate 16", "activate 24")
+    view = ENGINE.view(state, 0)
+    zones = layout((1280, 800), view)
+    rows = sorted(view["future_zones"], key=lambda z: zones[z].rect.y)
+    assert rows == [future_area(1), future_area(0), FUTURE]
+    assert [zones[z].label for z in rows] == ["Future Area 3", "Future Area 2",
+                                              "Future Area 1 (returns next)"]
