@@ -37,7 +37,7 @@ def test_drag_a_card_with_the_real_mouse_then_kill_and_resume(screen, tmp_path):
     home = tmp_path / "home"
     proc = start_finis(screen, home, "--game", "finished", "--seed", "7", "--size", "x".join(map(str, SIZE)))
     try:
-        _, wx, wy = screen.find_window()
+        _, wx, wy = screen.find_window(proc=proc)
         wait_for(lambda: saved_actions(home) is not None, what="the first autosave")
         match = Match.start("finished", Setup(7), None, [Seat("You")])
         view = match.engine.view(match.state, 0)
@@ -68,6 +68,6 @@ def test_drag_a_card_with_the_real_mouse_then_kill_and_resume(screen, tmp_path):
 def test_the_menu_opens_and_quits_cleanly(screen, tmp_path):
     home = tmp_path / "home"
     proc = start_finis(screen, home, "--size", "1024x640")
-    wid, _, _ = screen.find_window()
+    wid, _, _ = screen.find_window(proc=proc)
     assert screen.quit_with_q(wid, proc) == 0
     assert (home / "settings.yaml").exists()

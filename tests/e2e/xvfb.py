@@ -63,16 +63,24 @@ class Screen:
                              capture_output=True, text=True, timeout=20)
         return out.stdout.strip()
 
-    def find_window(self, name: str = "finis", timeout: float = 30) -> tuple[str, int, int]:
-        """Window id and its top-left corner once it is mapped."""
+    def find_window(self, name: str = "finis", timeout: float = 60,
+                    proc: Optional[subprocess.Popen] = None) -> tuple[str, int, int]:
+        """Window id and its top-left corner once it is mapped. With the program's `proc`, a
+        program that died, or never showed its window, fails with what it printed."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
+            if proc is not None and proc.poll() is not None:
+                raise AssertionError(f"the program stopped ({proc.returncode}) before its window "
+                                     f"appeared:\n{_output(proc)}")
             ids = self.xdotool("search", "--onlyvisible", "--class", name).split()
             if ids:
                 geometry = self.xdotool("getwindowgeometry", "--shell", ids[-1])
                 values = dict(line.split("=", 1) for line in geometry.splitlines() if "=" in line)
                 return ids[-1], int(values["X"]), int(values["Y"])
             time.sleep(0.2)
+        if proc is not None:
+            proc.kill()
+            raise AssertionError(f"no window called {name!r} appeared in {timeout} s:\n{_output(proc)}")
         raise AssertionError(f"no window called {name!r} appeared")
 
     def drag(self, start: tuple[int, int], end: tuple[int, int]) -> None:
@@ -151,6 +159,16 @@ def read_display_number(fd: int, proc: subprocess.Popen, timeout: float) -> int:
 def crash_reports(home: Path) -> list[str]:
     """The crash reports finis wrote under FINIS_HOME/logs (scenes/app.py report_crash)."""
     return sorted(p.name for p in (home / "logs").glob("crash-*.txt"))
+
+
+def _output(proc: subprocess.Popen) -> str:
+    """The last lines a stopped program printed (its stdout, with stderr merged in)."""
+    try:
+        out, _ = proc.communicate(timeout=10)
+    except (subprocess.TimeoutExpired, ValueError, OSError):
+        return "(no output)"
+    text = out.decode("utf-8", "replace") if isinstance(out, bytes) else str(out or "")
+    return "\n".join(text.splitlines()[-30:]) or "(no output)"
 
 
 def start_finis(screen: Screen, home: Path, *args: str) -> subprocess.Popen:
