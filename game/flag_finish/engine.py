@@ -20,7 +20,7 @@ from . import reasons, rules
 from .actions import ACTIONS, RACE_KINDS, Close, Discard, DrawPile, NextRace, Play, TakeDiscard
 from .data import flag_data, check_deal
 from .state import CHALLENGE, CLOSING, MATCH_OVER, RACE_OVER, RACING, WARM_UP, FlagState
-from .view import hidden_pieces, view
+from .view import FlagView, hidden_pieces, view
 
 
 class FlagFinishEngine(Engine[FlagState]):
@@ -111,27 +111,29 @@ class FlagFinishEngine(Engine[FlagState]):
                 rules.refill_draw_pile(state, events)
             hand.append(state.draw.pop())
             state.owes[seat], state.taken[seat] = True, None
-            events.append(Event("move", f"{name} draws from the pile.", "?", "draw",
+            events.append(Event("move", f"{name} draws from the pile.", "?", rules.DRAW,
                                 rules.hand_zone(seat), seat=seat, reveals=True))
         elif isinstance(action, TakeDiscard):
             state.discard.remove(action.card)
             hand.append(action.card)
             state.owes[seat], state.taken[seat] = True, action.card
-            events.append(Event("move", f"{name} takes {action.card} from the discards.",
-                                action.card, "discard", rules.hand_zone(seat), seat=seat))
+            words = rules.card_words(action.card)
+            events.append(Event("move", f"{name} takes {words} from the discards.",
+                                action.card, rules.DISCARD, rules.hand_zone(seat), seat=seat))
         elif isinstance(action, Discard):
             hand.remove(action.card)
             state.discard.append(action.card)
             state.owes[seat], state.taken[seat] = False, None
-            events.append(Event("move", f"{name} discards {action.card}.", action.card,
-                                rules.hand_zone(seat), "discard", seat=seat))
+            events.append(Event("move", f"{name} discards {rules.card_words(action.card)}.",
+                                action.card, rules.hand_zone(seat), rules.DISCARD, seat=seat))
             rules.end_turn(state, seat, events)
         elif isinstance(action, Play):
             hand.remove(action.card)
             state.rows[seat].append(action.card)
-            events.append(Event("move", f"{name} plays {action.card}.", action.card,
-                                rules.hand_zone(seat), rules.row_zone(seat), seat=seat))
-            if rules.next_needed(state, seat) == "done":
+            events.append(Event("move", f"{name} plays {rules.card_words(action.card)}.",
+                                action.card, rules.hand_zone(seat), rules.row_zone(seat),
+                                seat=seat))
+            if rules.next_needed(state, seat) == rules.NEED_DONE:
                 rules.finish(state, seat, events)
             else:
                 rules.end_turn(state, seat, events)
@@ -141,7 +143,7 @@ class FlagFinishEngine(Engine[FlagState]):
         elif isinstance(action, NextRace):
             rules.start_race(state, rules.shuffled_deck(state), events)
 
-    def view(self, state: FlagState, seat: Optional[int]) -> dict[str, Any]:
+    def view(self, state: FlagState, seat: Optional[int]) -> FlagView:  # type: ignore[override]
         """What `seat` sees: its own hand, other hands and the draw pile as "?"."""
         return view(state, seat, self.to_act(state))
 
@@ -226,11 +228,11 @@ class FlagFinishEngine(Engine[FlagState]):
         """Drags: pile or discard card to one's hand, hand card to the discards or one's row."""
         hand = rules.hand_zone(action.seat)
         if isinstance(action, DrawPile):
-            return [Gesture("?", "draw", hand)]
+            return [Gesture("?", rules.DRAW, hand)]
         if isinstance(action, TakeDiscard):
-            return [Gesture(action.card, "discard", hand)]
+            return [Gesture(action.card, rules.DISCARD, hand)]
         if isinstance(action, Discard):
-            return [Gesture(action.card, hand, "discard")]
+            return [Gesture(action.card, hand, rules.DISCARD)]
         if isinstance(action, Play):
             return [Gesture(action.card, hand, rules.row_zone(action.seat))]
         return []

@@ -10,7 +10,9 @@ from game.core.text import plural
 from .data import colour_of, is_flag, number_of
 from .state import CHALLENGE, CLOSING, MATCH_OVER, RACE_OVER, RACING, FlagState
 
-Need = Union[int, str]  # a number, "flag", or "done"
+Need = Union[int, str]  # a number, NEED_FLAG, or NEED_DONE
+NEED_FLAG, NEED_DONE = "flag", "done"
+DRAW, DISCARD = "draw", "discard"  # zone ids of the draw pile and the discard pile
 
 
 def hand_zone(seat: int) -> str:
@@ -23,28 +25,33 @@ def row_zone(seat: int) -> str:
     return f"row{seat}"
 
 
+def card_words(card: str) -> str:
+    """A card as racers name it in a sentence: ``red 4``, or ``a flag``."""
+    return "a flag" if is_flag(card) else f"{colour_of(card)} {number_of(card)}"
+
+
 def seconds(ms: int) -> str:
     """A race time for people, to the millisecond: ``12.840 s``."""
     return f"{ms / 1000:.3f} s"
 
 
 def next_needed(state: FlagState, seat: int) -> Need:
-    """The card a racer plays next: a number, "flag", or "done" once finished."""
+    """The card a racer plays next: a number, NEED_FLAG, or NEED_DONE once finished."""
     played = len(state.rows[seat])
     numbers = state.data.high - state.data.low + 1
     if played < numbers:
         return state.data.low + played
-    return "flag" if played == numbers else "done"
+    return NEED_FLAG if played == numbers else NEED_DONE
 
 
 def need_text(need: Need) -> str:
     """How a need reads in a sentence: ``4`` or ``a flag``."""
-    return "a flag" if need == "flag" else str(need)
+    return "a flag" if need == NEED_FLAG else str(need)
 
 
 def fits(card: str, need: Need) -> bool:
     """Whether `card` is the one a racer needing `need` may play."""
-    if need == "flag":
+    if need == NEED_FLAG:
         return is_flag(card)
     return not is_flag(card) and number_of(card) == need
 
@@ -70,8 +77,9 @@ def start_race(state: FlagState, order: list[str], events: list[Event]) -> None:
     """Gather the cards, deal `order` (top first) and flip cards until the first green."""
     state.race += 1
     n, cards = state.seats, state.data
-    label = (f"Race {state.race} of {state.races}" if state.race <= state.races
-             else f"Extra race {state.race}: the match is tied")
+    label = race_name(state.race, state.races)
+    if state.race > state.races:
+        label += ": the match is tied"
     events.append(Event("phase", label + ".", value=state.race))
     if state.race > 1:
         _gather(state, events)
@@ -81,7 +89,7 @@ def start_race(state: FlagState, order: list[str], events: list[Event]) -> None:
     for seat in range(n):
         for _ in range(cards.hand_size):
             state.hands[seat].append(pile.pop())
-            events.append(Event("move", "", "?", "draw", hand_zone(seat), seat=seat, reveals=True))
+            events.append(Event("move", "", "?", DRAW, hand_zone(seat), seat=seat, reveals=True))
     events.append(Event("message", f"Each racer takes {cards.hand_size} face-down cards."))
     state.draw, state.discard = pile, []
     state.rows = [[] for _ in range(n)]
@@ -93,8 +101,8 @@ def start_race(state: FlagState, order: list[str], events: list[Event]) -> None:
         card = state.draw.pop()
         state.discard.append(card)
         first = flipper
-        events.append(Event("move", f"{state.names[flipper]} turns up {card}.", card, "draw",
-                            "discard", seat=flipper, reveals=True))
+        events.append(Event("move", f"{state.names[flipper]} turns up {card_words(card)}.",
+                            card, DRAW, DISCARD, seat=flipper, reveals=True))
         if colour_of(card) == cards.start_colour:
             break
         flipper = (flipper + 1) % n
@@ -107,11 +115,11 @@ def start_race(state: FlagState, order: list[str], events: list[Event]) -> None:
 def _gather(state: FlagState, events: list[Event]) -> None:
     for seat in range(state.seats):
         for card in state.rows[seat]:
-            events.append(Event("move", "", card, row_zone(seat), "draw"))
+            events.append(Event("move", "", card, row_zone(seat), DRAW))
         for _ in state.hands[seat]:
-            events.append(Event("move", "", "?", hand_zone(seat), "draw", seat=seat))
+            events.append(Event("move", "", "?", hand_zone(seat), DRAW, seat=seat))
     for card in state.discard:
-        events.append(Event("move", "", card, "discard", "draw"))
+        events.append(Event("move", "", card, DISCARD, DRAW))
     events.append(Event("message", "All the cards are gathered for the next race."))
 
 
@@ -119,7 +127,7 @@ def refill_draw_pile(state: FlagState, events: list[Event]) -> None:
     """The draw pile is empty: every discard but the newest is shuffled into a new one."""
     rest, newest = state.discard[:-1], state.discard[-1]
     for card in rest:  # in the discard order: the new pile's order stays secret
-        events.append(Event("move", "", card, "discard", "draw"))
+        events.append(Event("move", "", card, DISCARD, DRAW))
     state.draw = list(rest)
     state.rng.shuffle(state.draw)
     state.discard = [newest]
@@ -144,10 +152,12 @@ def end_turn(state: FlagState, seat: int, events: list[Event]) -> None:
 
 
 def finish(state: FlagState, seat: int, events: list[Event]) -> None:
-    """`seat` has just laid its flag: end the race, or open the same-time window."""
+    """`seat` has just laid its flag: end the race, or open the same-time window. The time
+    is the event's value; only a challenge race, which runs on a clock, says it in words."""
     state.finishers.append(seat)
-    events.append(Event("message", f"{state.names[seat]} crosses the line at "
-                        f"{seconds(state.last_ms)}!", seat=seat))
+    when = f" at {seconds(state.last_ms)}" if state.mode == CHALLENGE else ""
+    events.append(Event("message", f"{state.names[seat]} crosses the line{when}!", seat=seat,
+                        value=state.last_ms))
     if state.mode != CHALLENGE:
         close_race(state, events)
         return
@@ -170,7 +180,7 @@ def close_race(state: FlagState, events: list[Event]) -> None:
             state.hands[seat].append(flag)
             crossed.remove(seat)
             events.append(Event("move", f"{state.names[seat]} finished with fewer "
-                                f"{state.data.start_colour} cards: {flag} goes back.",
+                                f"{state.data.start_colour} cards: {card_words(flag)} goes back.",
                                 flag, row_zone(seat), hand_zone(seat), seat=seat))
     scores = []
     for seat in range(state.seats):
@@ -194,7 +204,7 @@ def _decide_match(state: FlagState, events: list[Event]) -> None:
         len(leaders) == 1 or state.race >= state.races + state.data.extra_races)
     if not done:
         state.phase = RACE_OVER
-        more = ("the lowest total is tied, so another race follows" if state.race >= state.races
+        more = ("the lowest total is tied, so another race follows" if extra_race_next(state)
                 else f"{plural(state.races - state.race, 'race')} to go")
         events.append(Event("phase", f"Race {state.race} is over: {more}."))
         return
@@ -210,3 +220,18 @@ def match_summary(state: FlagState) -> str:
     verb = "wins" if len(state.winners) == 1 else "share the win"
     points = state.match_scores[state.winners[0]]
     return f"{names} {verb} with {plural(points, 'point')} after {plural(state.race, 'race')}."
+
+
+def race_name(race: int, races: int) -> str:
+    """A race as the table names it: ``Race 2 of 6``, or ``Extra race 7`` after a tie."""
+    return f"Race {race} of {races}" if race <= races else f"Extra race {race}"
+
+
+def extra_race_next(state: FlagState) -> bool:
+    """Between races: the set races are run and the lowest total is tied, so one more follows."""
+    return state.phase == RACE_OVER and state.race >= state.races
+
+
+def crossed_the_line(state: FlagState) -> list[int]:
+    """Racers whose row ends with a flag (after a race: those who kept their finish)."""
+    return [s for s in range(state.seats) if next_needed(state, s) == NEED_DONE]

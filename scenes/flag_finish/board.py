@@ -9,9 +9,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.text import plural, score_text
-from game.flag_finish.data import is_flag
-from game.flag_finish.state import MATCH_OVER, RACE_OVER
+from game.core.text import score_text
+from game.flag_finish.view import MATCH_OVER, RACE_ON, RACE_OVER, FlagView
 from scenes import widgets as ui
 from scenes.art import tokens
 from scenes.manager import Scene
@@ -22,35 +21,10 @@ if TYPE_CHECKING:
 SHOWN_RACES = 8  # columns before older races fold into "..."
 
 
-def race_headline(view: dict, names: list[str]) -> str:
-    """Who crossed the line and who ran the best race (the race on now: just its number)."""
-    scores = view.get("race_scores")
-    if scores is None:
-        return f"Race {view.get('race', 1)} is on."
-    crossed = [s for s in range(len(names))
-               if view["zones"][f"row{s}"] and is_flag(view["zones"][f"row{s}"][-1])]
-    if not crossed:
-        first = "Nobody crossed the line: the race was stopped."
-    elif len(crossed) == 1:
-        first = f"{names[crossed[0]]} crossed the line."
-    else:
-        first = " and ".join(names[s] for s in crossed) + " crossed the line together."
-    low = min(scores)
-    best = [names[s] for s, p in enumerate(scores) if p == low]
-    return f"{first} Best race: {' and '.join(best)} with {low}."
-
-
-def match_note(view: dict) -> str:
-    """The line under the board: what comes next in the match."""
-    race, races = int(view.get("race", 1)), int(view.get("races", 1))
-    if view.get("phase") == MATCH_OVER:
-        return str(view.get("status", "The lowest total wins."))
-    if view.get("phase") != RACE_OVER:
-        return "The race goes on when you close this board."
-    if race >= races:
-        return "The lowest total is tied, so an extra race decides."
-    left = races - race
-    return f"{plural(left, 'race')} to go. The lowest total wins the match."
+def match_note(view: FlagView) -> str:
+    """The line under the board: what comes next in the match (the engine's words), or,
+    while a race is on, that closing the board goes back to it."""
+    return view["match_note"] or "The race goes on when you close this board."
 
 
 class RaceBoard(Scene):
@@ -109,14 +83,14 @@ class RaceBoard(Scene):
         box = self.box
         ui.panel(surface, box, 235)
         names = [s.name for s in self.table.seats]
-        history = [list(r) for r in view.get("history", [])]
-        if view.get("phase") in ("racing", "closing"):  # the race on now, not scored yet
+        history = [list(r) for r in view["history"]]
+        if view["phase"] in RACE_ON:  # the race on now, not scored yet
             history.append(["-"] * len(names))
-        totals = list(view.get("match_scores", []))
+        totals = list(view["match_scores"])
         title = self.title(view)
         ui.text(surface, title, int(base * 1.6), (box.centerx, box.top + base * 1.6),
                 colour=ui.GOLD, bold=True, anchor="center", max_width=box.width - base * 2)
-        ui.text(surface, race_headline(view, names), int(base * 0.95),
+        ui.text(surface, view["headline"], int(base * 0.95),
                 (box.centerx, box.top + base * 3.3), anchor="center", max_width=box.width - base * 2)
         self._grid(surface, base, names, history, totals)
         note = match_note(view)
@@ -125,13 +99,12 @@ class RaceBoard(Scene):
         self.buttons.draw(surface)
 
     @staticmethod
-    def title(view: dict) -> str:
-        race, races = int(view.get("race", 1)), int(view.get("races", 1))
-        name = f"Race {race} of {races}" if race <= races else f"Extra race {race}"
-        phase = view.get("phase")
-        if phase == "match over":
+    def title(view: FlagView) -> str:
+        name = view["race_name"]
+        phase = view["phase"]
+        if phase == MATCH_OVER:
             return "The match is over"
-        if phase == "race over":
+        if phase == RACE_OVER:
             return f"{name} is over"
         return f"{name}: the scores so far"
 

@@ -15,6 +15,7 @@ from typing import Optional
 import pygame
 
 from game.flag_finish.data import colour_of, flag_data, is_flag, number_of
+from game.flag_finish.view import NEED_FLAG
 from scenes.art import fonts, tokens
 from scenes.art.draw import (apply_mask, canvas, darken, down, finish, ink_for, lighten, mix,
                              rounded_mask, scale_for, vgradient)
@@ -180,7 +181,7 @@ def placeholder(need: str, w: int, h: int) -> pygame.Surface:
     w, h = max(8, int(w)), max(12, int(h))
     surf = zone_outline(w, h, "").copy()
     spot = (round(w * 0.74), h // 2)
-    if need == "flag":
+    if need == NEED_FLAG:
         icon = tokens.flag_icon(round(w * 0.5)).copy()
         icon.set_alpha(130)
         surf.blit(icon, icon.get_rect(center=spot))

@@ -11,13 +11,14 @@ from typing import TYPE_CHECKING, Optional
 
 import pygame
 
+from game.core import HIDDEN
+from game.flag_finish.view import DISCARD, DRAW, hand_zone, row_zone
 from scenes.table.input import Lift, TableInput
 from scenes.table.lights import glow
 
 if TYPE_CHECKING:
     from scenes.flag_finish.port import FlagTablePort
 
-DISCARD = "discard"
 PROMPT_GLOW = (250, 214, 110)
 
 
@@ -73,10 +74,10 @@ class FlagInput(TableInput):
         seat = table.perspective
         if seat is None or table.curtain_up:
             return []
-        if source == f"hand{seat}" and piece != "?":
-            return [f"row{seat}", DISCARD]
-        if source == "draw":
-            return [f"hand{seat}"]
+        if source == hand_zone(seat) and piece != HIDDEN:
+            return [row_zone(seat), DISCARD]
+        if source == DRAW:
+            return [hand_zone(seat)]
         return []
 
     def drop_at(self, pos: tuple[int, int]) -> None:
@@ -106,7 +107,7 @@ class FlagInput(TableInput):
 
     def draw_targets(self, surface: pygame.Surface, hover: bool = True) -> None:
         table = self.table
-        if self.lift is None and table.view.get("owes_discard") and not table.curtain_up \
+        if self.lift is None and table.view["owes_discard"] and not table.curtain_up \
                 and DISCARD in table.zones:
             glow(surface, table.zones[DISCARD].rect, PROMPT_GLOW, 4)
         table.draw_under(surface)

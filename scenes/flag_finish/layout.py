@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.flag_finish.view import DISCARD, DRAW, hand_zone, row_zone
 from scenes import widgets as ui
 from scenes.table.hand import HandFan
 from scenes.table.heap import Heap
@@ -58,14 +59,15 @@ def layout(size: tuple[int, int], seats: int, bottom: int, hand_up: bool = True)
         x0 = margin + i * (block_w + margin * 2)
         content_w = opp[0] * OPP_FAN + opp[0] * 0.5 + row_width(opp[0])
         x = x0 + (block_w - content_w) / 2
-        fan = HandFan(f"hand{seat}", pygame.Rect(int(x), y, int(opp[0] * OPP_FAN),
+        fan = HandFan(hand_zone(seat), pygame.Rect(int(x), y, int(opp[0] * OPP_FAN),
                                                  int(opp[1] * FAN_HEIGHT)), "fan",
                       opp, face_up=False, owner=seat, outline=False, upside_down=True)
         zones[fan.id] = fan
         rx = x + opp[0] * (OPP_FAN + 0.5)
-        zones[f"row{seat}"] = SlotRow(f"row{seat}", pygame.Rect(int(rx), fan.rect.bottom - opp[1],
-                                                                 int(row_width(opp[0])), opp[1]),
-                                      "row", opp, owner=seat, places=ROW_PLACES)
+        row_id = row_zone(seat)
+        zones[row_id] = SlotRow(row_id, pygame.Rect(int(rx), fan.rect.bottom - opp[1],
+                                                    int(row_width(opp[0])), opp[1]),
+                                "row", opp, owner=seat, places=ROW_PLACES)
     opp_bottom = y + int(opp[1] * FAN_HEIGHT)
 
     # you, from the bottom edge up
@@ -82,17 +84,17 @@ def layout(size: tuple[int, int], seats: int, bottom: int, hand_up: bool = True)
     pile = fit_card(w * 0.1, min(row[1] * 0.95, mid_h * 0.78), ASPECT)
     left_w = max(int(pile[0] * 2.5), base * 8)
     log_w = max(int(w * 0.19), base * 11)
-    zones["draw"] = Heap("draw", pygame.Rect(margin, mid_top, left_w, mid_h), "grid", pile,
-                         face_up=False, outline=False)
+    zones[DRAW] = Heap(DRAW, pygame.Rect(margin, mid_top, left_w, mid_h), "grid", pile,
+                       face_up=False, outline=False)
     discard_x = margin + left_w + margin
-    zones["discard"] = SpreadZone("discard", pygame.Rect(discard_x, mid_top,
+    zones[DISCARD] = SpreadZone(DISCARD, pygame.Rect(discard_x, mid_top,
                                                      w - discard_x - log_w - margin * 2, mid_h),
-                              "grid", pile, label="")
-    zones["discard"].extra["log"] = pygame.Rect(w - margin - log_w, mid_top, log_w, mid_h)
+                                "grid", pile, label="")
+    zones[DISCARD].extra["log"] = pygame.Rect(w - margin - log_w, mid_top, log_w, mid_h)
 
-    zones[f"row{bottom}"] = SlotRow(f"row{bottom}", row_rect, "row", row, owner=bottom,
-                                       places=ROW_PLACES)
-    zones[f"hand{bottom}"] = HandFan(f"hand{bottom}", hand_rect, "fan", hand, face_up=hand_up,
-                                     owner=bottom, outline=False)
+    zones[row_zone(bottom)] = SlotRow(row_zone(bottom), row_rect, "row", row, owner=bottom,
+                                      places=ROW_PLACES)
+    zones[hand_zone(bottom)] = HandFan(hand_zone(bottom), hand_rect, "fan", hand, face_up=hand_up,
+                                       owner=bottom, outline=False)
     return zones
 

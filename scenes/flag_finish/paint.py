@@ -4,13 +4,12 @@ the pile labels and prompts, the race log, the faint next card of every row, and
 """
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.core.text import plural
-from game.flag_finish.data import flag_data
+from game.flag_finish.view import DISCARD, DRAW, NEED_DONE, hand_zone, need_text, row_zone
 from scenes import widgets as ui
 from scenes.art import fonts, tokens
 from scenes.art.table import felt
@@ -20,15 +19,6 @@ if TYPE_CHECKING:
     from scenes.flag_finish.port import FlagTablePort
 
 TURN = (250, 214, 110)
-CARD_ID = re.compile(r"\b(" + "|".join(c.id for c in flag_data().colours) + r")-(\d+)\b")
-FLAG_ID = re.compile(r"\bflag-\d+\b")
-
-
-def readable(entry: str, timed: bool) -> str:
-    """A log line in table words: ``red 4`` and ``a flag`` rather than piece ids; warm-up
-    races have no clock, so their finishing time is left out."""
-    entry = FLAG_ID.sub("a flag", CARD_ID.sub(r"\1 \2", entry))
-    return entry if timed else entry.replace(" at 0.000 s!", "!")
 
 
 def paused(table: "FlagTablePort", surface: pygame.Surface) -> None:
@@ -50,10 +40,9 @@ def info_rect(table: "FlagTablePort") -> pygame.Rect:
 
 def placeholders(table: "FlagTablePort", surface: pygame.Surface) -> None:
     """Below the cards: the faint next card of every row."""
-    needs = table.view.get("next_needed", [])
-    for seat, need in enumerate(needs):
-        zone = table.zones.get(f"row{seat}")
-        if zone is None or need == "done":
+    for seat, need in enumerate(table.view["next_needed"]):
+        zone = table.zones.get(row_zone(seat))
+        if zone is None or need == NEED_DONE:
             continue
         count = len(table.contents.get(zone.id, []))
         x, y, _ = zone.positions(count + 1)[-1]
@@ -64,10 +53,9 @@ def placeholders(table: "FlagTablePort", surface: pygame.Surface) -> None:
 def race_line(table: "FlagTablePort", surface: pygame.Surface, base: int) -> None:
     view = table.view
     rect = info_rect(table)
-    race, races = int(view.get("race", 1)), int(view.get("races", 1))
-    words = f"Race {race} of {races}" if race <= races else f"Extra race {race}"
-    x = ui.text(surface, words, int(base * 1.0), (rect.x + base // 2, rect.centery),
-                colour=ui.GOLD, bold=True, anchor="midleft").right
+    x = ui.text(surface, view["race_name"], int(base * 1.0),
+                (rect.x + base // 2, rect.centery), colour=ui.GOLD, bold=True,
+                anchor="midleft").right
     mode = "Challenge: everyone at once" if table.challenge else "Warm-up: take turns"
     x = ui.text(surface, mode, int(base * 0.8), (x + base, rect.centery), colour=ui.DIM,
                 anchor="midleft").right
@@ -80,29 +68,22 @@ def race_line(table: "FlagTablePort", surface: pygame.Surface, base: int) -> Non
 
 def seat_line(table: "FlagTablePort", surface: pygame.Surface, base: int, seat: int) -> None:
     view = table.view
-    row, hand = table.zones[f"row{seat}"], table.zones[f"hand{seat}"]
+    row, hand = table.zones[row_zone(seat)], table.zones[hand_zone(seat)]
     mine = seat == table.bottom()
     left = row.rect.left if mine else hand.rect.left
     y = (row.rect.top if mine else min(row.rect.top, hand.rect.top)) - max(3, base // 5)
     size = int(base * (0.95 if mine else 0.85))
     chip = tokens.shape_icon(tokens.seat_shape(seat), size, tokens.seat_colour(seat))
     surface.blit(chip, chip.get_rect(bottomleft=(left, y - 1)))
-    turn = view.get("turn")
-    acting = (turn == seat and table.racing()) if not table.challenge else False
+    acting = (view["turn"] == seat and table.racing()) if not table.challenge else False
     name = table.seats[seat].name
     if mine and len(table.humans()) == 1 and table.seats[seat].is_human and name != "You":
         name += " (you)"
     x = ui.text(surface, name, size, (left + size + base // 3, y), colour=TURN if acting else ui.INK,
                 bold=True, anchor="bottomleft").right
-    totals = view.get("match_scores", [])
-    greens = view.get("greens_played", [])
-    need = view.get("next_needed", [])[seat] if seat < len(view.get("next_needed", [])) else ""
-    parts = [plural(totals[seat], "point") if seat < len(totals) else "",
-             f"greens {greens[seat]}" if seat < len(greens) else ""]
-    if need == "done":
-        parts.append("finished")
-    elif need != "":
-        parts.append(f"needs {'a flag' if need == 'flag' else need}")
+    need = view["next_needed"][seat]
+    parts = [plural(view["match_scores"][seat], "point"), f"greens {view['greens_played'][seat]}",
+             "finished" if need == NEED_DONE else f"needs {need_text(need)}"]
     if acting:
         parts.append("to play" if table.seats[seat].is_human else "thinking...")
     end = row.rect.right
@@ -114,7 +95,7 @@ def seat_line(table: "FlagTablePort", surface: pygame.Surface, base: int, seat: 
 
 def hand_count(table: "FlagTablePort", surface: pygame.Surface, base: int, seat: int) -> None:
     """The number of cards in a hidden hand, on top of its fan (drawn every frame)."""
-    hand = table.zones[f"hand{seat}"]
+    hand = table.zones[hand_zone(seat)]
     count = len(table.contents.get(hand.id, []))
     if seat != table.bottom() and count:
         d = int(base * 1.5)
@@ -127,14 +108,14 @@ def hand_count(table: "FlagTablePort", surface: pygame.Surface, base: int, seat:
 
 def pile_labels(table: "FlagTablePort", surface: pygame.Surface, base: int) -> None:
     view = table.view
-    draw, discard = table.zones["draw"], table.zones["discard"]
+    draw, discard = table.zones[DRAW], table.zones[DISCARD]
     size = max(11, int(base * 0.8))
-    ui.text(surface, f"Draw pile  {view.get('draw_count', 0)}", size,
+    ui.text(surface, f"Draw pile  {view['draw_count']}", size,
             (draw.rect.x, draw.rect.y - 3), colour=ui.DIM, bold=True, anchor="bottomleft")
-    cards = len(table.contents.get("discard", []))
+    cards = len(table.contents.get(DISCARD, []))
     ui.text(surface, f"Discard pile  {cards}", size, (discard.rect.x, discard.rect.y - 3),
             colour=ui.DIM, bold=True, anchor="bottomleft")
-    if view.get("owes_discard") and not table.curtain_up:
+    if view["owes_discard"] and not table.curtain_up:
         legible_line(surface, "Discard now: drag a card from your hand here",
                      max(11, int(base * 0.9)), (discard.rect.right, discard.rect.y - 3), ui.GOLD,
                      "bottomright", int(discard.rect.width * 0.62), bold=True)
@@ -145,7 +126,7 @@ def pile_labels(table: "FlagTablePort", surface: pygame.Surface, base: int) -> N
 
 
 def race_log(table: "FlagTablePort", surface: pygame.Surface, base: int) -> None:
-    rect = table.zones["discard"].extra.get("log")
+    rect = table.zones[DISCARD].extra.get("log")
     if rect is None:
         return
     ui.panel(surface, rect, 120)
@@ -155,7 +136,7 @@ def race_log(table: "FlagTablePort", surface: pygame.Surface, base: int) -> None
             bold=True)
     y += int(base * 1.3)
     lines = []
-    for entry in reversed([readable(e, table.challenge) for e in table.log]):
+    for entry in reversed(table.log):
         image = fonts.wrap_text(entry, rect.width - base, size, ui.INK)
         if y + sum(i.get_height() + 4 for i in lines) + image.get_height() > rect.bottom - base // 3:
             break
@@ -176,7 +157,7 @@ def banner(table: "FlagTablePort", surface: pygame.Surface) -> None:
     if not words:
         return
     base = ui.ui_size(surface.get_size())
-    zone = table.zones["discard"]
+    zone = table.zones[DISCARD]
     d = int(min(zone.rect.height * 0.9, base * 7))
     disc = pygame.Surface((d, d), pygame.SRCALPHA)
     pygame.draw.circle(disc, (14, 18, 22, 215), (d // 2, d // 2), d // 2)

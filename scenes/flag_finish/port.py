@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from typing import Any, Optional, Protocol
 
+from game.flag_finish.view import FlagView
 from scenes.table.port import TablePort
 
 
 class FlagTablePort(TablePort, Protocol):
     """The Flag Finish table as its helpers see it (Table in table.py is the one kind)."""
 
-    view: dict[str, Any]
+    view: FlagView
     log: Any
     clock: Any  # scenes.table.clock.RaceClock
     challenge: bool

@@ -22,7 +22,8 @@ from game.core import Action, Event, IllegalAction
 from game.core.players import make_player
 from game.flag_finish.actions import RACE_KINDS
 from game.flag_finish.data import colour_of, number_of
-from game.flag_finish.state import CHALLENGE, CLOSING, MATCH_OVER, RACE_OVER, RACING
+from game.flag_finish.view import (CHALLENGE, DISCARD, MATCH_OVER, RACE_ON, RACE_OVER, FlagView,
+                                   hand_zone)
 from scenes import widgets as ui
 from scenes.flag_finish import faces, paint, racing
 from scenes.flag_finish.board import RaceBoard
@@ -81,26 +82,27 @@ class Table(TableScene):
         return self.players[seat]
 
     def racing(self) -> bool:
-        return self.state.phase in (RACING, CLOSING)
+        return self.state.phase in RACE_ON
 
     # -- zones and pictures ---------------------------------------------------------------
 
-    def zone_contents(self, view: dict[str, Any]) -> dict[str, list]:
+    def zone_contents(self, view: FlagView) -> dict[str, list]:  # type: ignore[override]
         contents = dict(view["zones"])
-        me = view.get("seat")
+        me = view["seat"]
         if me is not None:
-            contents[f"hand{me}"] = sorted(contents[f"hand{me}"], key=hand_order)
+            contents[hand_zone(me)] = sorted(contents[hand_zone(me)], key=hand_order)
         return contents
 
-    def layout_zones(self, size: tuple[int, int], view: dict[str, Any]) -> dict[str, Zone]:
+    def layout_zones(self, size: tuple[int, int],  # type: ignore[override]
+                     view: FlagView) -> dict[str, Zone]:
         zones = layout(size, len(self.seats), self.bottom(), hand_up=not self.hand_hidden())
-        self.contents["discard"] = self.discards.lay(  # the spread's own stacking order
-            zones["discard"], self.match.states, self.public_discards, view["zones"]["discard"])
+        self.contents[DISCARD] = self.discards.lay(  # the spread's own stacking order
+            zones[DISCARD], self.match.states, self.public_discards, view["zones"][DISCARD])
         return zones
 
     def public_discards(self, state: Any) -> list[str]:
         """The discard pile of a state, as everybody sees it."""
-        return self.engine.view(state, None)["zones"]["discard"]
+        return self.engine.view(state, None)["zones"][DISCARD]
 
     def hand_hidden(self) -> bool:
         """Before Go your cards lie face down, as at a real table."""
@@ -224,8 +226,8 @@ class Table(TableScene):
 
     def arrange_discard(self, card: str, centre: Optional[tuple[float, float]]) -> None:
         """Lay a discard somewhere else in the discard area (a picture-only change)."""
-        zone = self.zones.get("discard")
-        if zone is None or card not in self.contents.get("discard", []):
+        zone = self.zones.get(DISCARD)
+        if zone is None or card not in self.contents.get(DISCARD, []):
             return
         self.discards.move(card, zone, centre)
         self.refresh([], animate=False)

@@ -1,6 +1,8 @@
 """The Flag Finish table driven by synthetic mouse and keyboard events (SDL dummy drivers)."""
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.core import Seat
@@ -440,3 +442,22 @@ def test_no_text_on_the_flag_finish_table_is_below_11_px(app, monkeypatch):
         seen = drawn_text_sizes(app, monkeypatch, ("scenes/flag_finish/",))
         assert any("board.py" in where for _, where in seen)
         assert too_small(seen) == [], size
+
+
+def test_the_race_log_shows_the_engines_words_as_they_are(app, monkeypatch):
+    """The log panel draws the engine's sentences unchanged: cards named as racers say them
+    ("red 4", "a flag"), never rewritten by the table."""
+    from scenes.art import fonts
+    table = new_table(app, you_and(("Bo", "steady")))
+    _play_for_everyone(table, 12)
+    table.skip_animations()
+    drawn: list[str] = []
+    real = fonts.wrap_text
+    monkeypatch.setattr(fonts, "wrap_text", lambda words, *a, **k: drawn.append(words) or real(words, *a, **k))
+    table.static = None
+    app.draw()
+    log = list(table.log)
+    assert drawn and drawn == log[len(log) - len(drawn):][::-1], "the newest lines, unchanged"
+    assert any(re.search(r"\b(takes|discards|plays|turns up) (a flag|[a-z]+ \d+)\b", line)
+               for line in drawn), drawn
+    assert not [line for line in drawn if re.search(r"\b[a-z]+-\d+\b", line)], drawn
