@@ -15,11 +15,9 @@ longest run and rounds go on until a total reaches the target.
 from __future__ import annotations
 
 import functools
-
-import re
 from typing import Any, Optional
 
-from game.core import HIDDEN, Engine, Event, Gesture, Outcome, Rng, Seat, Setup
+from game.core import Engine, Event, Gesture, Outcome, Rng, Seat, Setup
 from game.core.actions import Action
 from game.core.text import plural
 
@@ -27,13 +25,10 @@ from . import board as rules
 from .actions import KINDS, Keep, Move, NextRound, Place
 from .data import COUNTERS, OFFER, SQUARES, finito_data
 from .state import MOVING, OVER, PLACING, ROUND_OVER, FinitoState, parse_deal
+from .view import (BOARD_ZONE, DIE, OFFER_ZONE, POOL_ZONE, FinitoView, board_zone, build_view,
+                   offer_zone, parse_piece, parse_square, piece_id, pool_zone, square_target)
 
-DIE = "d20"
-
-
-def piece_id(seat: int, number: int) -> str:
-    """The id of a seat's counter, e.g. ``p0-5``."""
-    return f"p{seat}-{number}"
+__all__ = ["DIE", "FinitoEngine", "piece_id", "square_words"]
 
 
 @functools.lru_cache(maxsize=256)
@@ -146,8 +141,8 @@ class FinitoEngine(Engine[FinitoState]):
             for s in range(state.seats):
                 for n in state.offers[s]:
                     events.append(Event("flip", f"{state.names[s]} turns up {n}.",
-                                        piece=piece_id(s, n), source=f"pool{s}",
-                                        target=f"offer{s}", value=n, seat=s, reveals=True))
+                                        piece=piece_id(s, n), source=pool_zone(s),
+                                        target=offer_zone(s), value=n, seat=s, reveals=True))
             self._roll(state, events)
             return
         name = state.names[seat]
@@ -157,22 +152,22 @@ class FinitoEngine(Engine[FinitoState]):
             board[action.square] = action.counter
             events.append(Event(
                 "move", f"{name} puts {action.counter} on {self.square_label(state, action.square)}.",
-                piece=piece_id(seat, action.counter), source=f"offer{seat}",
-                target=f"board{seat}#{action.square}", value=action.counter, seat=seat))
+                piece=piece_id(seat, action.counter), source=offer_zone(seat),
+                target=square_target(seat, action.square), value=action.counter, seat=seat))
             if state.pools[seat]:
                 turned = state.pools[seat].pop(0)
                 state.offers[seat].append(turned)
                 events.append(Event("flip", f"{name} turns up {turned}.",
-                                    piece=piece_id(seat, turned), source=f"pool{seat}",
-                                    target=f"offer{seat}", value=turned, seat=seat, reveals=True))
+                                    piece=piece_id(seat, turned), source=pool_zone(seat),
+                                    target=offer_zone(seat), value=turned, seat=seat, reveals=True))
         elif isinstance(action, Move):
             origin = board.index(action.counter)
             board[origin] = 0
             board[action.square] = action.counter
             events.append(Event(
                 "move", f"{name} moves {action.counter} to {self.square_label(state, action.square)}.",
-                piece=piece_id(seat, action.counter), source=f"board{seat}#{origin}",
-                target=f"board{seat}#{action.square}", value=action.counter, seat=seat))
+                piece=piece_id(seat, action.counter), source=square_target(seat, origin),
+                target=square_target(seat, action.square), value=action.counter, seat=seat))
         elif isinstance(action, Keep):
             events.append(Event("message", f"{name} leaves the board as it is.", seat=seat))
         state.acted[seat] = True
@@ -285,30 +280,9 @@ class FinitoEngine(Engine[FinitoState]):
             return f"Roll {state.roll}: {name} places a counter"
         return f"Roll {state.roll}: {name} moves a counter or keeps the board"
 
-    def view(self, state: FinitoState, seat: Optional[int]) -> dict[str, Any]:
-        """Everything is public except the face-down counters, which show as '?'."""
-        boards = [[piece_id(s, n) if n else None for n in state.boards[s]]
-                  for s in range(state.seats)]
-        offers = [[piece_id(s, n) for n in state.offers[s]] for s in range(state.seats)]
-        zones: dict[str, list[Any]] = {}
-        for s in range(state.seats):
-            zones[f"board{s}"] = list(boards[s])
-            zones[f"offer{s}"] = list(offers[s])
-            zones[f"pool{s}"] = [HIDDEN] * len(state.pools[s])
-        acting = self.to_act(state)
-        playing = state.phase in (PLACING, MOVING)
-        return {
-            "seat": seat, "names": list(state.names), "zones": zones, "to_act": acting,
-            "status": self.status(state), "roll": state.roll, "phase": state.phase,
-            "boards": boards, "offers": offers,
-            "pool_counts": [len(p) for p in state.pools],
-            "targets": self.targets(state, acting[0]) if playing and acting else [],
-            "acted": list(state.acted), "round": state.round, "rounds": state.rounds,
-            "scores": list(state.totals), "target_score": state.target,
-            "runs": [rules.longest_run(b) for b in state.boards],
-            "rolls": state.rolls, "max_rolls": state.max_rolls,
-            "layout": list(state.layout), "columns": finito_data().columns,
-            "history": [dict(h) for h in state.history], "winners": list(state.winners)}
+    def view(self, state: FinitoState, seat: Optional[int]) -> FinitoView:  # type: ignore[override]
+        """Everything is public except the face-down counters, which show as '?' (view.py)."""
+        return build_view(state, seat, self.to_act(state), self.status(state))
 
     # -- words and gestures -----------------------------------------------------------------
 
@@ -328,11 +302,11 @@ class FinitoEngine(Engine[FinitoState]):
     def gestures(self, state: FinitoState, action: Action) -> list[Gesture]:
         """Drag a counter from the offer (placing) or the board (moving) onto a square."""
         if isinstance(action, Place):
-            return [Gesture(piece_id(action.seat, action.counter), f"offer{action.seat}",
-                            f"board{action.seat}#{action.square}")]
+            return [Gesture(piece_id(action.seat, action.counter), offer_zone(action.seat),
+                            square_target(action.seat, action.square))]
         if isinstance(action, Move):
-            return [Gesture(piece_id(action.seat, action.counter), f"board{action.seat}",
-                            f"board{action.seat}#{action.square}")]
+            return [Gesture(piece_id(action.seat, action.counter), board_zone(action.seat),
+                            square_target(action.seat, action.square))]
         return []
 
     def explain(self, state: FinitoState, action: Action) -> str:
@@ -400,25 +374,25 @@ class FinitoEngine(Engine[FinitoState]):
         """Why a drag matches no legal action, in the words of the rules."""
         if state.phase == OVER:
             return "The game is over."
-        piece = re.fullmatch(r"p(\d+)-(\d+)", gesture.piece or "")
-        if not piece:
+        piece = parse_piece(gesture.piece)
+        if piece is None:
             return "Only your counters can be dragged."
-        owner, number = int(piece.group(1)), int(piece.group(2))
+        owner, number = piece
         if owner != seat and 0 <= owner < state.seats:
             return f"That counter belongs to {state.names[owner]}."
-        if gesture.source.startswith("pool"):
+        if gesture.source.startswith(POOL_ZONE):
             return "That counter is still face down."
-        if gesture.source.startswith("board") and state.phase == PLACING:
+        if gesture.source.startswith(BOARD_ZONE) and state.phase == PLACING:
             return "Counters can only be moved once all twelve are on the board."
-        target = re.fullmatch(r"board(\d+)#(\d+)", gesture.target or "")
-        if not target:
+        target = parse_square(gesture.target)
+        if target is None:
             return "Drop the counter on a square of your board."
-        board_seat, square = int(target.group(1)), int(target.group(2))
+        board_seat, square = target
         if board_seat != seat and 0 <= board_seat < state.seats:
             return f"That is {state.names[board_seat]}'s board: put the counter on yours."
-        if gesture.source.startswith("offer"):
+        if gesture.source.startswith(OFFER_ZONE):
             action: Action = Place(seat, number, square)
-        elif gesture.source.startswith("board"):
+        elif gesture.source.startswith(BOARD_ZONE):
             action = Move(seat, number, square)
         else:
             return "Drag a face-up counter or a counter on your board."

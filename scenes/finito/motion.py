@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import math
 import random
+from typing import Sequence
+
 import pygame
 
 from scenes import widgets as ui
@@ -34,21 +36,22 @@ class DieRoll:
         self.faces: list[int] = []
         self.count = 0
 
-    def start(self, value: int, delay: float, speed: float) -> None:
-        """A new roll showing `value`, beginning after `delay` seconds; speed scales it."""
+    def start(self, value: int, delay: float, speed: float, faces: Sequence[int]) -> None:
+        """A new roll showing `value`, beginning after `delay` seconds; speed scales it. The
+        tumble shows random faces of the die (`faces`, from the view), never one twice running."""
         self.count += 1
         self.value = int(value)
         self.elapsed = 0.0
         self.delay = max(0.0, delay)
         self.tumble, self.show, self.settle = TUMBLE * speed, SHOW * speed, SETTLE * speed
         rng = random.Random(self.count * 7919 + self.value)
-        faces = []
+        shown: list[int] = []
         for _ in range(24):
-            face = rng.randint(1, 20)
-            while faces and face == faces[-1]:
-                face = rng.randint(1, 20)
-            faces.append(face)
-        self.faces = faces
+            face = rng.choice(faces)
+            while shown and face == shown[-1] and len(set(faces)) > 1:
+                face = rng.choice(faces)
+            shown.append(face)
+        self.faces = shown
         if self.total() <= 0:
             self.elapsed = self.delay
 

@@ -6,10 +6,11 @@ The table scene (table.py) decides when each is drawn; nothing here keeps state.
 """
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from typing import Optional, Sequence
 
 import pygame
 
+from game.finito.view import PLACING, PLAYING, FinitoView, board_zone, parse_square
 from scenes import widgets as ui
 from scenes.art import tokens
 from scenes.finito import art, panels
@@ -18,13 +19,13 @@ from scenes.finito.motion import DIE_TINT
 from scenes.table.zones import Zone
 
 
-def paint_boards(surface: pygame.Surface, geo: TableLayout, view: dict[str, Any],
+def paint_boards(surface: pygame.Surface, geo: TableLayout, view: FinitoView,
                  humans: Sequence[bool], watching: Optional[int], big_seat: int) -> None:
     """Every seat's printed board with its name plate, rack and heap; the die's dish; the
     label over the large board's counters. `humans[seat]` says whether a person plays it."""
     base = geo.base
     layout_numbers = tuple(view["layout"])
-    columns = int(view.get("columns", 6))
+    columns = view["columns"]
     for place in geo.seats.values():
         seat = place.seat
         image = art.board(place.square, tokens.seat_colour(seat), layout_numbers, columns)
@@ -47,10 +48,10 @@ def paint_boards(surface: pygame.Surface, geo: TableLayout, view: dict[str, Any]
                 colour=ui.DIM, anchor="midbottom", max_width=geo.tray.width * 2)
 
 
-def paint_rack(surface: pygame.Surface, place: SeatPlace, view: dict[str, Any]) -> None:
+def paint_rack(surface: pygame.Surface, place: SeatPlace, view: FinitoView) -> None:
     """A wooden rack with a hollow for each face-up counter."""
     rect = place.offer
-    if not view["offers"][place.seat] and view.get("phase") != "placing":
+    if not view["offers"][place.seat] and view.get("phase") != PLACING:
         return
     rack = rect.inflate(int(place.square * 0.16), int(place.square * 0.16))
     wood = art.board_colour(tokens.seat_colour(place.seat))
@@ -92,11 +93,11 @@ def paint_heap(surface: pygame.Surface, place: SeatPlace, count: int, base: int)
         ui.text(surface, str(count), size, where, colour=ui.DIM, bold=True, anchor=anchor)
 
 
-def draw_lit(surface: pygame.Surface, view: dict[str, Any], zones: dict[str, Zone]) -> None:
-    """The squares the seat to act may use, lit on its board."""
-    if view.get("phase") not in ("placing", "moving") or not view.get("to_act"):
+def draw_lit(surface: pygame.Surface, view: FinitoView, zones: dict[str, Zone]) -> None:
+    """The squares the seat to act may use (the view's targets), lit on its board."""
+    if view.get("phase") not in PLAYING or not view.get("to_act"):
         return
-    zone = zones.get(f"board{view['to_act'][0]}")
+    zone = zones.get(board_zone(view["to_act"][0]))
     if zone is None:
         return
     for square in view.get("targets", []):
@@ -107,14 +108,15 @@ def draw_lit(surface: pygame.Surface, view: dict[str, Any], zones: dict[str, Zon
 
 def draw_ring(surface: pygame.Surface, zones: dict[str, Zone], target: str) -> None:
     """A white ring round the square a target like 'board0#14' names."""
-    zone_id, _, slot = target.partition("#")
-    if slot.isdigit() and zone_id in zones:
-        cell = zones[zone_id].cell_rect(int(slot)).inflate(-2, -2)
+    square = parse_square(target)
+    zone = zones.get(board_zone(square[0])) if square else None
+    if square and zone is not None:
+        cell = zone.cell_rect(square[1]).inflate(-2, -2)
         pygame.draw.rect(surface, (255, 255, 255), cell, max(3, cell.width // 14),
                          border_radius=max(3, cell.width // 8))
 
 
-def draw_resting_die(surface: pygame.Surface, geo: TableLayout, view: dict[str, Any]) -> None:
+def draw_resting_die(surface: pygame.Surface, geo: TableLayout, view: FinitoView) -> None:
     """The die in its tray once it has landed, with the roll number (and round) under it."""
     base = geo.base
     if view.get("roll"):
@@ -132,7 +134,7 @@ def draw_resting_die(surface: pygame.Surface, geo: TableLayout, view: dict[str, 
 
 def draw_prompt(surface: pygame.Surface, geo: TableLayout, place: SeatPlace, phase: str) -> None:
     """One line under the large board: what to do now."""
-    if phase == "placing":
+    if phase == PLACING:
         words = "Drag a face-up counter onto a lit square"
     else:
         words = "Move a counter onto a lit square, or Keep"

@@ -1,11 +1,12 @@
 """Words on the Finito! table: the name plate over each board, the round's score sheet."""
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Optional
 
 import pygame
 
 from game.core.text import plural, score_text
+from game.finito.view import PLAYING, FinitoView, HistoryEntry
 from scenes import widgets as ui
 from scenes.art import fonts, tokens
 from scenes.finito.layout import SeatPlace
@@ -13,14 +14,14 @@ from scenes.finito.layout import SeatPlace
 GOOD = (150, 220, 140)
 
 
-def draw_plate(surface: pygame.Surface, place: SeatPlace, view: dict[str, Any], base: int,
+def draw_plate(surface: pygame.Surface, place: SeatPlace, view: FinitoView, base: int,
                human: bool, watching: Optional[int]) -> None:
     """Name, emblem and standing of one seat, over its board; the seat to act is lit."""
     seat = place.seat
     names = view["names"]
     rect = place.plate
     size = int(base * (1.05 if place.big else 0.85))
-    acting = seat in view.get("to_act", []) and view.get("phase") in ("placing", "moving")
+    acting = seat in view.get("to_act", []) and view.get("phase") in PLAYING
     colour = tokens.seat_colour(seat)
     emblem = tokens.shape_icon(tokens.seat_shape(seat), int(size * 1.15), colour)
     y = rect.centery - base // 8
@@ -43,14 +44,14 @@ def draw_plate(surface: pygame.Surface, place: SeatPlace, view: dict[str, Any], 
             surface.blit(tag, tag.get_rect(center=box.center))
         line = pygame.Rect(rect.x, rect.bottom - 3, rect.width, 3)
         pygame.draw.rect(surface, ui.GOLD, line, border_radius=2)
-    elif view.get("acted") and view["acted"][seat] and view.get("phase") in ("placing", "moving"):
+    elif view.get("acted") and view["acted"][seat] and view.get("phase") in PLAYING:
         tick = fonts.render_text("done", max(11, int(size * 0.8)), GOOD, bold=True)
         left = x + name_img.get_width() + int(base * 0.6)
         if left + tick.get_width() < rect.right - right_img.get_width() - base // 2:
             surface.blit(tick, tick.get_rect(midleft=(left, y)))
 
 
-def _standing(view: dict[str, Any], seat: int) -> str:
+def _standing(view: FinitoView, seat: int) -> str:
     run = view["runs"][seat]
     words = f"run {run}"
     if view.get("rounds"):
@@ -76,14 +77,15 @@ def panel_button(size: tuple[int, int], seats: int, base: int) -> pygame.Rect:
     return button
 
 
-def draw_round_over(surface: pygame.Surface, view: dict[str, Any], base: int,
+def draw_round_over(surface: pygame.Surface, view: FinitoView, base: int,
                     starter_is_human: bool) -> None:
     """Who ran longest this round, the running totals, and what the target is."""
     seats = len(view["names"])
     rect = panel_rect(surface.get_size(), seats, base)
     ui.dim(surface, 70)
     ui.panel(surface, rect, 240)
-    last = view["history"][-1] if view.get("history") else {"points": view["runs"], "finished": []}
+    last: HistoryEntry = view["history"][-1] if view.get("history") else {
+        "round": view["round"], "rolls": view["max_rolls"], "points": view["runs"], "finished": []}
     title = f"Round {view['round']} is over"
     ui.text(surface, title, int(base * 1.6), (rect.centerx, rect.top + base * 1.6),
             colour=ui.GOLD, bold=True, anchor="center", max_width=rect.width - base * 2)
@@ -104,10 +106,9 @@ def draw_round_over(surface: pygame.Surface, view: dict[str, Any], base: int,
     ui.text(surface, f"Total (target {view['target_score']})", small, (cols[2], y), colour=ui.DIM,
             anchor="midright")
     y += int(base * 1.6)
-    best = max(view["scores"]) if view["scores"] else 0
     for seat in range(seats):
         colour = tokens.seat_colour(seat)
-        lead = view["scores"][seat] == best and best > 0
+        lead = seat in view["leaders"]
         emblem = tokens.shape_icon(tokens.seat_shape(seat), int(base * 1.1), colour)
         surface.blit(emblem, emblem.get_rect(midleft=(cols[0], y)))
         ui.text(surface, view["names"][seat], int(base * 1.05), (cols[0] + int(base * 1.6), y),

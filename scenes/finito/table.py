@@ -13,27 +13,19 @@ motion.py (the rolling die, the turn banner), layout.py (where everything lies).
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Optional
 
 import pygame
 
 from game.core.engine import Event
+from game.finito.view import (KEEP, NEXT_ROUND, OVER, PLAYING, ROUND_OVER, MOVING, PLACING,
+                              FinitoView, board_zone, offer_zone, parse_piece, pool_zone)
 from scenes.art import table as table_art, tokens
 from scenes.finito import art, layout, paint, panels, winners
 from scenes.finito.motion import Banner, DieRoll
 from scenes.finito.winners import PARTY, Rosettes
 from scenes.table.scene import TableScene
 from scenes.table.zones import Zone
-
-
-def parse_piece(piece: str) -> Optional[tuple[int, int]]:
-    """(seat, number) of a counter id like 'p1-7'; None for anything else."""
-    if not piece.startswith("p") or "-" not in piece:
-        return None
-    seat, _, number = piece[1:].partition("-")
-    if not (seat.isdigit() and number.isdigit()):
-        return None
-    return int(seat), int(number)
 
 
 class Table(TableScene):
@@ -52,7 +44,7 @@ class Table(TableScene):
         super().__init__(app, match)
         if match.outcome() is None:
             if not match.steps:
-                self.die.start(self.view["roll"], 0.3 * self.speed(), self.speed())
+                self.die.start(self.view["roll"], 0.3 * self.speed(), self.speed(), self.view["faces"])
                 app.play("roll")
             if len(self.humans()) > 1 and self.perspective is not None:
                 self.turn_passed(self.perspective)
@@ -63,27 +55,26 @@ class Table(TableScene):
         """Whose board is drawn large: the person at the screen (seat 0 when only computers play)."""
         return self.perspective if self.perspective is not None else 0
 
-    def zone_contents(self, view: dict[str, Any]) -> dict[str, list]:
-        contents = dict(view["zones"])
+    def zone_contents(self, view: FinitoView) -> dict[str, list]:  # type: ignore[override]
+        contents: dict[str, list] = dict(view["zones"])
         for seat in range(len(view["names"])):
-            contents[f"pool{seat}"] = []  # the face-down heap is drawn, not a pile of sprites
+            contents[pool_zone(seat)] = []  # the face-down heap is drawn, not a pile of sprites
         return contents
 
-    def layout_zones(self, size: tuple[int, int], view: dict[str, Any]) -> dict[str, Zone]:
-        columns = int(view.get("columns", 6))
-        rows = len(view["layout"]) // columns
+    def layout_zones(self, size: tuple[int, int], view: FinitoView) -> dict[str, Zone]:  # type: ignore[override]
+        columns, rows = view["columns"], view["rows"]
         self.geo = layout.compute(size, len(view["names"]), self.big_seat(), columns, rows)
         zones: dict[str, Zone] = {}
         places = sorted(self.geo.seats.values(), key=lambda p: p.seat)
         for p in places:
-            zones[f"board{p.seat}"] = Zone(f"board{p.seat}", p.grid, "grid", (p.counter, p.counter),
+            zones[board_zone(p.seat)] = Zone(board_zone(p.seat), p.grid, "grid", (p.counter, p.counter),
                                            owner=p.seat, cols=columns, rows=rows, slots=True,
                                            outline=False)
         for p in places:
-            zones[f"offer{p.seat}"] = Zone(f"offer{p.seat}", p.offer, "grid", (p.counter, p.counter),
+            zones[offer_zone(p.seat)] = Zone(offer_zone(p.seat), p.offer, "grid", (p.counter, p.counter),
                                            owner=p.seat, cols=p.offer_cols, rows=p.offer_rows,
                                            outline=False)
-            zones[f"pool{p.seat}"] = Zone(f"pool{p.seat}", p.heap, "stack", (p.counter, p.counter),
+            zones[pool_zone(p.seat)] = Zone(pool_zone(p.seat), p.heap, "stack", (p.counter, p.counter),
                                           face_up=False, owner=p.seat, outline=False)
         return zones
 
@@ -111,18 +102,18 @@ class Table(TableScene):
         if piece in board:
             where = self.engine.square_label(self.state, board.index(piece))
             text = f"{owner} counter {number}, on {where}."
-            if self.my_turn() and seat == self.perspective and self.view["phase"] == "moving":
+            if self.my_turn() and seat == self.perspective and self.view["phase"] == MOVING:
                 text += " Drag it onto a lit square to move it."
             return text
         text = f"{owner} counter {number}, face up, waiting to be placed."
-        if self.my_turn() and seat == self.perspective and self.view["phase"] == "placing":
+        if self.my_turn() and seat == self.perspective and self.view["phase"] == PLACING:
             text = f"{owner} counter {number}: drag it onto a lit square of your board."
         return text
 
     # -- the story of a change ------------------------------------------------------------
 
     def on_roll(self, event: Event, delay: float) -> None:
-        self.die.start(int(event.value or 0), delay, self.speed())
+        self.die.start(int(event.value or 0), delay, self.speed(), self.view["faces"])
         self.app.play("roll")
 
     def turn_passed(self, seat: int) -> None:
@@ -134,7 +125,7 @@ class Table(TableScene):
 
     def after_change(self, events: list[Event], animate: bool = True) -> None:
         super().after_change(events, animate)
-        if self.view.get("phase") == "round over":
+        if self.view.get("phase") == ROUND_OVER:
             self.computer_wait = max(self.computer_wait, 3.0 * self.speed())  # time to read the sheet
 
     def refresh(self, events: list[Event], animate: bool = True) -> None:
@@ -151,11 +142,11 @@ class Table(TableScene):
         actions = [a for a in self.legal() if not self.engine.gestures(self.state, a)]
         base = self.geo.base
         for button, action in zip(self.buttons.buttons, actions):
-            if action.kind == "keep":
+            if action.kind == KEEP:
                 button.label = "Keep"
                 button.tip = "Keep the board as it is for this roll (1)"
                 button.rect = self.geo.button.copy()
-            elif action.kind == "next":
+            elif action.kind == NEXT_ROUND:
                 button.label = "Next round"
                 button.tip = "Start the next round (1 or Enter)"
                 button.key = pygame.K_RETURN
@@ -249,11 +240,11 @@ class Table(TableScene):
         if not self.die.draw(surface, geo.centre, geo.tray, geo.die_big):
             paint.draw_resting_die(surface, geo, view)
         phase = view.get("phase")
-        if phase in ("placing", "moving") and self.my_turn() and not self.die.busy:
+        if phase in PLAYING and self.my_turn() and not self.die.busy:
             paint.draw_prompt(surface, geo, geo.seats[self.big_seat()], view["phase"])
-        if phase == "over":
+        if phase == OVER:
             self.draw_winners(surface)
-        if phase == "round over":
+        if phase == ROUND_OVER:
             starter = view["to_act"][0] if view.get("to_act") else 0
             panels.draw_round_over(surface, view, base, self.seats[starter].is_human)
         self.banner.draw(surface, geo.centre, base)

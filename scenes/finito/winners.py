@@ -6,10 +6,11 @@ rosettes lie; `draw_winners` paints them. The table scene (table.py) calls them.
 """
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from typing import Optional, Sequence
 
 import pygame
 
+from game.finito.view import PLACING, FinitoView
 from scenes.art import table as table_art
 from scenes.finito import art, layout
 from scenes.finito.layout import TableLayout
@@ -17,14 +18,14 @@ from scenes.finito.layout import TableLayout
 PARTY = 7.0  # seconds of confetti for the winner
 
 
-def busy_rects(geo: TableLayout, view: dict[str, Any], buttons: Sequence[pygame.Rect],
+def busy_rects(geo: TableLayout, view: FinitoView, buttons: Sequence[pygame.Rect],
                log: Optional[pygame.Rect]) -> list[pygame.Rect]:
     """Everything on the table a rosette must not cover: boards with their name plates,
     counters, the die and its line, the buttons given, the status bar and the event log."""
     busy = [pygame.Rect(0, 0, geo.size[0], geo.bar)]
     for place in geo.seats.values():
         busy.append(place.plate.union(place.frame))
-        if view["offers"][place.seat] or view.get("phase") == "placing":  # a rack is drawn
+        if view["offers"][place.seat] or view.get("phase") == PLACING:  # a rack is drawn
             busy.append(place.offer.inflate(place.square // 6, place.square // 6))
         if int(view["pool_counts"][place.seat]) > 0:
             busy.append(place.heap)
@@ -82,7 +83,7 @@ def assign(geo: TableLayout, seats: list[int], size: tuple[int, int],
     return spots
 
 
-def draw_winners(surface: pygame.Surface, geo: TableLayout, view: dict[str, Any],
+def draw_winners(surface: pygame.Surface, geo: TableLayout, view: FinitoView,
                  ribbons: dict[int, pygame.Rect], party: Optional[float], seed: int) -> None:
     """A glow round the winners' boards, a rosette in each of `ribbons`, and confetti while
     the party (seconds since the end was shown) lasts."""

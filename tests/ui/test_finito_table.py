@@ -294,3 +294,39 @@ def test_no_text_on_the_finito_table_is_below_11_px(app, monkeypatch):
             seen = drawn_text_sizes(app, monkeypatch, ("scenes/finito/",))
             assert any("art.py" in where for _, where in seen), "the boards were printed"
             assert too_small(seen) == [], (moment, size)
+
+
+def test_the_tumbling_die_shows_only_the_faces_the_view_lists(app):
+    """The die's faces are the engine's (view["faces"]): the scene does not assume 1 to 20."""
+    from game.core import Event
+    table = new_table(app, ("human", "human"))
+    assert set(table.die.faces) <= set(table.view["faces"])
+    table.view["faces"] = [2, 4, 9]
+    table.on_roll(Event("roll", "The die shows 4.", piece="d20", value=4), 0.0)
+    assert table.die.value == 4 and len(table.die.faces) == 24
+    assert set(table.die.faces) <= {2, 4, 9}
+    assert all(a != b for a, b in zip(table.die.faces, table.die.faces[1:])), "a face twice running"
+
+
+def test_the_round_sheet_highlights_the_leaders_the_view_names(app, monkeypatch):
+    """Who leads is the view's `leaders`, not the scene's own reading of the scores."""
+    from scenes import widgets as ui
+    from scenes.finito import panels
+    table = new_table(app, ("human", "computer"), options={"rounds": True, "target": 60})
+    play_until(table, lambda: table.view["phase"] == "round over")
+    scores = table.view["scores"]
+    assert table.view["leaders"] == [s for s in (0, 1) if scores[s] == max(scores)]
+    drawn = {}
+    real = ui.text
+
+    def spy(surface, words, size, pos, colour=ui.INK, **kw):
+        drawn[words] = colour
+        return real(surface, words, size, pos, colour=colour, **kw)
+
+    monkeypatch.setattr(panels.ui, "text", spy)
+    for leaders in ([0], [1], [0, 1], []):
+        table.view["leaders"] = leaders
+        drawn.clear()
+        panels.draw_round_over(app.screen.copy(), table.view, table.geo.base, True)
+        gold = {name for name in NAMES[:2] if drawn[name] == ui.GOLD}
+        assert gold == {NAMES[s] for s in leaders}, leaders
