@@ -19,6 +19,7 @@ the exports, so the gallery and the command line stay light.
 from __future__ import annotations
 
 import errno
+import math
 import os
 import re
 import tempfile
@@ -319,13 +320,88 @@ def _pile_of(movie: Union[Movie, Sequence[int]]) -> list[int]:
     return pile
 
 
-@lru_cache(maxsize=16)
-def _font(size: int) -> Any:
-    from PIL import ImageFont
+DIGITS = "digits.png"  # assets/fonts/: Lato Bold 0-9, drawn by tools/prerender.py
+
+
+@lru_cache(maxsize=1)
+def digit_sheet() -> Optional[tuple[Any, float, int, int, int]]:
+    """The page numbers' digits as one picture: (sheet, advance, ascent, descent, size).
+
+    Pictures of Lato Bold's ten digits at `size` pixels (tools/prerender.py draws them with
+    Pillow's FreeType; tests/art/test_art_shipped.py keeps them true), so the exports need
+    no font engine: the executable packs Pillow without FreeType. None if it is unreadable.
+    """
+    from PIL import Image
     try:
-        return ImageFont.truetype(str(resource("fonts", "Lato-Bold.ttf")), size)
-    except OSError:
-        return ImageFont.load_default(size)
+        with Image.open(resource("fonts", DIGITS)) as sheet:
+            sheet.load()
+            mask = sheet.convert("L")
+            meta = dict(item.split("=", 1) for item in str(sheet.info.get("finis-digits", "")).split())
+        return mask, float(meta["advance"]), int(meta["ascent"]), int(meta["descent"]), int(meta["size"])
+    except (OSError, ValueError, SyntaxError, KeyError):
+        return None
+
+
+@lru_cache(maxsize=64)
+def _number_master(words: str) -> Any:
+    """`words` (digits only) at the digit sheet's own size, or None without the sheet."""
+    from PIL import Image, ImageChops
+    found = digit_sheet()
+    if found is None or not words.isdigit():
+        return None
+    sheet, advance, ascent, descent, _ = found
+    cell = sheet.width // 10
+    pad = (cell - math.ceil(advance)) // 2
+    canvas = Image.new("L", (round(advance * len(words)) + 2 * pad, ascent + descent), 0)
+    for i, digit in enumerate(words):
+        glyph = sheet.crop((int(digit) * cell, 0, int(digit) * cell + cell, sheet.height))
+        box = (round(i * advance), 0, round(i * advance) + cell, sheet.height)
+        canvas.paste(ImageChops.lighter(canvas.crop(box), glyph), box)
+    return canvas
+
+
+@lru_cache(maxsize=64)
+def number_mask(words: str, size: int) -> Any:
+    """`words` (digits only) in Lato Bold at `size` pixels, as a coverage mask ("L").
+
+    The mask spans the digits' advance widths and the font's ascent to descent, so its
+    centre is the text's middle (Pillow's anchor "mm"). None without the digit sheet.
+    """
+    from PIL import Image
+    canvas = _number_master(words)
+    if canvas is None:
+        return None
+    scale = size / digit_sheet()[4]
+    target = (max(1, round(canvas.width * scale)), max(1, round(canvas.height * scale)))
+    return canvas.resize(target, Image.Resampling.LANCZOS)
+
+
+def draw_number(image: Any, centre: tuple[float, float], number: int, size: int,
+                fill: tuple[int, int, int]) -> None:
+    """Write `number` centred on `centre` (Lato Bold, `size` pixels) into `image`."""
+    mask = number_mask(str(number), size)
+    if mask is None:  # no digit sheet: Pillow's own small font still tells the pages apart
+        from PIL import ImageDraw, ImageFont
+        draw = ImageDraw.Draw(image)
+        font = ImageFont.load_default()
+        left, top, right, bottom = draw.textbbox((0, 0), str(number), font=font)
+        draw.text((centre[0] - (left + right) / 2, centre[1] - (top + bottom) / 2), str(number),
+                  fill=fill, font=font)
+        return
+    at = (round(centre[0] - mask.width / 2), round(centre[1] - mask.height / 2))
+    image.paste(fill, (*at, at[0] + mask.width, at[1] + mask.height), mask)
+
+
+def number_ink(number: int, size: int) -> tuple[int, int]:
+    """The width and height of the ink of `number` at `size` (what Pillow's textbbox gives)."""
+    canvas = _number_master(str(number))
+    box = canvas.getbbox() if canvas is not None else None
+    if box is None:
+        return max(1, size * len(str(number)) // 2), max(1, size * 3 // 4)
+    sheet, advance, *_ = digit_sheet()
+    origin = min(box[0], (sheet.width // 10 - math.ceil(advance)) // 2)  # from the pen, as Pillow
+    scale = size / digit_sheet()[4]
+    return max(1, round((box[2] - origin) * scale)), max(1, round((box[3] - box[1]) * scale))
 
 
 def placeholder_frame(number: int, size: tuple[int, int]) -> Any:
@@ -341,8 +417,7 @@ def placeholder_frame(number: int, size: tuple[int, int]) -> Any:
     draw = ImageDraw.Draw(image)
     r = min(w, h) // 4
     draw.ellipse((w // 2 - r, h // 2 - r, w // 2 + r, h // 2 + r), fill=(255, 240, 200))
-    draw.text((w // 2, h // 2), str(number), fill=(120, 90, 60), font=_font(max(8, r)),
-              anchor="mm")
+    draw_number(image, (w // 2, h // 2), number, max(8, r), (120, 90, 60))
     return image
 
 
@@ -369,16 +444,13 @@ def _page_number(image: Any, number: int) -> None:
     from PIL import ImageDraw
     w, h = image.size
     size = max(7, h // 22)
-    font = _font(size)
     draw = ImageDraw.Draw(image)
-    words = str(number)
-    box = draw.textbbox((0, 0), words, font=font)
-    tw, th = box[2] - box[0], box[3] - box[1]
+    tw, th = number_ink(number, size)
     pad = max(2, size // 3)
     x1, y1 = w - pad * 2, h - pad * 2
     x0, y0 = x1 - tw - pad * 2, y1 - th - pad * 2
     draw.rounded_rectangle((x0, y0, x1, y1), radius=pad, fill=(250, 246, 236))
-    draw.text(((x0 + x1) / 2, (y0 + y1) / 2), words, fill=(92, 70, 52), font=font, anchor="mm")
+    draw_number(image, ((x0 + x1) / 2, (y0 + y1) / 2), number, size, (92, 70, 52))
 
 
 def _write_via_temp(path: Path, write: Callable[[Path], None]) -> Path:
@@ -451,15 +523,14 @@ def export_strip(movie: Union[Movie, Sequence[int]], path: Path,
     height = gap + rows * (th + label + gap)
     sheet = Image.new("RGB", (width, height), (246, 240, 226))
     draw = ImageDraw.Draw(sheet)
-    font = _font(max(7, int(label * 0.72)))
+    size = max(7, int(label * 0.72))
     total = len(pile) + 1
     for i, number in enumerate(pile):
         row, col = divmod(i, STRIP_COLUMNS)
         x, y = gap + col * (tw + gap), gap + row * (th + label + gap)
         draw.rectangle((x - 1, y - 1, x + tw, y + th), fill=(196, 182, 160))
         sheet.paste(load_frame(number, (tw, th)), (x, y))
-        draw.text((x + tw / 2, y + th + label / 2), str(number), fill=(110, 86, 64), font=font,
-                  anchor="mm")
+        draw_number(sheet, (x + tw / 2, y + th + label / 2), number, size, (110, 86, 64))
         if progress:
             progress(i + 1, total)
     result = _write_via_temp(path, lambda tmp: sheet.save(tmp, format="PNG"))

@@ -4,6 +4,7 @@ from __future__ import annotations
 import math
 import zlib
 from functools import lru_cache
+from typing import Optional
 
 import pygame
 
@@ -58,8 +59,44 @@ def draw_card(game_id: str, w: int, h: int, colour: tuple[int, int, int], base: 
     return card
 
 
+# The tiles of the default 1280x800 window: the size the shipped tile pictures are made at.
+ART_SIZE = (327, 261)
+
+
 def draw_tile(game_id: str, w: int, h: int, colour: tuple[int, int, int]) -> pygame.Surface:
-    """A rounded tile with a gradient in the game's colour and an emblem of the game."""
+    """A rounded tile with a gradient in the game's colour and an emblem of the game: the
+    shipped picture (see `shipped_tile`) when there is one for this game, colour and size,
+    else painted now. A new Surface the caller may draw on."""
+    shipped = shipped_tile(game_id, w, h, colour)
+    return shipped if shipped is not None else paint_tile(game_id, w, h, colour)
+
+
+def shipped_tile(game_id: str, w: int, h: int, colour: tuple[int, int, int]) -> Optional[pygame.Surface]:
+    """assets/tiles/<game>-<r>-<g>-<b>.png: `paint_tile` at ART_SIZE, made by
+    tools/prerender.py and checked by tests/art/test_art_shipped.py. Painting the five
+    emblems is most of a first start's first frame; loading them takes a few milliseconds.
+
+    Only at ART_SIZE, the tiles of the window a first start opens (1280x800): a scaled
+    picture would not be the same as one painted at that size (the emblems' parts round
+    their sizes differently), and any other size is painted once and then kept in the disk
+    cache. None for another size or colour, or a missing file."""
+    if (w, h) != ART_SIZE:
+        return None
+    name = f"{game_id}-{'-'.join(str(int(c)) for c in colour)}.png"
+    try:
+        from game.core.paths import resource
+        picture = pygame.image.load(str(resource("tiles", name)))
+    except (pygame.error, FileNotFoundError, OSError):
+        return None
+    if picture.get_size() != ART_SIZE:
+        return None
+    if pygame.display.get_surface() is not None:
+        picture = picture.convert_alpha()
+    return picture
+
+
+def paint_tile(game_id: str, w: int, h: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """Paint the tile: the gradient, the rounded corners and the game's emblem."""
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     top, bottom = mix(colour, (255, 255, 255), 0.18), mix(colour, (0, 0, 0), 0.35)
     for y in range(h):

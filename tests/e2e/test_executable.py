@@ -160,3 +160,45 @@ def test_the_executable_plays_a_movie_in_the_flipbook_player(exe, screen, tmp_pa
     assert differs(first, gallery), "Enter did not open the player"
     assert differs(second, first), "the flip-book's pages do not turn"
     app.quit("Escape", "Escape", "q")  # player -> gallery -> menu -> quit
+
+
+def test_the_executable_exports_a_movie_as_a_gif_and_a_png_strip(exe, screen, tmp_path, monkeypatch):
+    """The package holds only the parts of Pillow the exports use (build.spec): both exports
+    must still work in it, page numbers included (they come from assets/fonts/digits.png)."""
+    home, person = tmp_path / "home", tmp_path / "person"
+    monkeypatch.setenv("FINIS_HOME", str(home))
+    monkeypatch.setenv("HOME", str(person))  # exports go to ~/Pictures
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(person / ".config"))
+    from game.verbs import play_out
+    from game.core import Seat, Setup
+    from game.core.rng import Rng
+    from game.core.session import Match
+    from game.movies import save_match_movie
+    match = Match.start("finished", Setup(11), None, [Seat("Computer 1", "computer")])
+    play_out(match, Rng(11))
+    movie = save_match_movie(match)
+    assert movie is not None and movie.frames >= 10
+    pictures = person / "Pictures"
+    app = Running(exe, screen, home)
+    app.keys("v")  # the main menu's Movies
+    app.keys("g")  # export the selected movie as a GIF
+    app.keys("Return")  # into the offered file
+    gif = wait_for(lambda: [p for p in pictures.glob("*.gif")], timeout=60, what="the GIF")[0]
+    app.keys("Return")  # close the dialog
+    app.keys("s")  # and as a PNG strip
+    app.keys("Return")
+    strip = wait_for(lambda: [p for p in pictures.glob("*.png")], timeout=60, what="the PNG strip")[0]
+    app.assert_alive()
+    app.quit("Return", "Escape", "q")  # dialog -> gallery -> menu -> quit
+    with Image.open(gif) as image:
+        assert image.format == "GIF" and image.n_frames == movie.frames
+        image.seek(0)
+        first = image.convert("RGB")
+    # the page number sits in a light box in the bottom right corner: dark ink inside it
+    w, h = first.size
+    darkest, lightest = first.crop((w - w // 6, h - h // 8, w, h)).convert("L").getextrema()
+    assert darkest < 130 and lightest > 235, "no page number"
+    with Image.open(strip) as image:
+        assert image.format == "PNG"
+        rows = (movie.frames + 7) // 8
+        assert image.size[0] > 8 * 160 and image.size[1] > rows * 120
