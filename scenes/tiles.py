@@ -10,12 +10,16 @@ import pygame
 
 from scenes import widgets as ui
 from scenes.art import tokens
+from scenes.finished import tokens as finished_tokens
+from scenes.finito import tokens as finito_tokens
+from scenes.flag_finish import tokens as flag_tokens
 from scenes.art.diskcache import startup_picture
 from scenes.art import fonts
 from scenes.art.draw import canvas, darken, down, lighten, mix
 
 
-CARD_MODULES = ("scenes.tiles", "scenes.art.tokens", "scenes.art.table", "scenes.art.draw",
+CARD_MODULES = ("scenes.tiles", "scenes.art.tokens", "scenes.finished.tokens",
+                "scenes.finito.tokens", "scenes.flag_finish.tokens", "scenes.art.table", "scenes.art.draw",
                 "scenes.widgets", "scenes.art.fonts")
 
 
@@ -126,9 +130,9 @@ def _finished(surf: pygame.Surface, area: pygame.Rect) -> None:
     except (pygame.error, FileNotFoundError):
         pass
     d = int(area.height * 0.22)
-    surf.blit(tokens.coffee_cup(d), (area.x + area.width * 0.1, area.bottom - d - 4))
+    surf.blit(finished_tokens.coffee_cup(d), (area.x + area.width * 0.1, area.bottom - d - 4))
     for i in range(3):
-        surf.blit(tokens.sweet(int(d * 0.7), tokens.sweet_colours[i * 3]),
+        surf.blit(finished_tokens.sweet(int(d * 0.7), finished_tokens.sweet_colours[i * 3]),
                   (area.right - area.width * 0.25 + i * d * 0.45, area.bottom - d + (i % 2) * 6))
 
 
@@ -140,16 +144,16 @@ def _flag(surf: pygame.Surface, area: pygame.Rect) -> None:
     for i, c in enumerate(colours):
         card = card_blank(cw, ch, fill=mix(c, (255, 255, 255), 0.75), border=c)
         surf.blit(card, card.get_rect(center=(area.x + area.width * 0.18 + i * cw * 0.45, area.centery + 8)))
-    flag = tokens.flag_icon(int(area.height * 0.55))
+    flag = flag_tokens.flag_icon(int(area.height * 0.55))
     surf.blit(flag, flag.get_rect(center=(area.right - area.width * 0.2, area.centery)))
 
 
 def _finito(surf: pygame.Surface, area: pygame.Rect) -> None:
     d = int(area.height * 0.26)
     for i, n in enumerate((3, 7, 12)):
-        c = tokens.counter(d, tokens.SEAT_COLOURS[i], n)
+        c = finito_tokens.counter(d, tokens.SEAT_COLOURS[i], n)
         surf.blit(c, c.get_rect(center=(area.x + area.width * 0.22 + i * d * 1.1, area.centery + (i % 2) * d * 0.4)))
-    die = tokens.die_d20(int(area.height * 0.5), 20)
+    die = finito_tokens.die_d20(int(area.height * 0.5), 20)
     surf.blit(die, die.get_rect(center=(area.right - area.width * 0.22, area.centery)))
 
 

@@ -18,6 +18,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame  # noqa: E402
 
 from scenes.art import fonts, table, tokens  # noqa: E402
+from scenes.finished import tokens as finished_tokens  # noqa: E402
+from scenes.finito import tokens as finito_tokens  # noqa: E402
+from scenes.flag_finish import tokens as flag_tokens  # noqa: E402
 
 
 def _label(screen: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
@@ -101,29 +104,29 @@ def build(size: tuple[int, int] = (1280, 800)) -> pygame.Surface:
     # tokens row
     y2 = 520
     x = 40
-    for i, c in enumerate(tokens.sweet_colours):
-        screen.blit(tokens.sweet(56, c), (x + i * 50, y2 + (i % 2) * 22))
+    for i, c in enumerate(finished_tokens.sweet_colours):
+        screen.blit(finished_tokens.sweet(56, c), (x + i * 50, y2 + (i % 2) * 22))
     _label(screen, "sweet x 10 colours", (x, y2 + 88))
     x = 560
-    screen.blit(tokens.coffee_cup(96, True), (x, y2 - 14))
-    screen.blit(tokens.coffee_cup(96, False), (x + 100, y2 - 14))
+    screen.blit(finished_tokens.coffee_cup(96, True), (x, y2 - 14))
+    screen.blit(finished_tokens.coffee_cup(96, False), (x + 100, y2 - 14))
     _label(screen, "coffee_cup full / empty", (x, y2 + 88))
     x = 790
     for v, tint in ((20, (230, 70, 60)), (7, (60, 120, 220)), (13, (240, 180, 40))):
-        screen.blit(tokens.die_d20(84, v, tint), (x, y2 - 6))
+        screen.blit(finito_tokens.die_d20(84, v, tint), (x, y2 - 6))
         x += 90
     _label(screen, "die_d20", (790, y2 + 88))
-    screen.blit(tokens.flag_icon(96), (1080, y2 - 14))
-    screen.blit(tokens.flag_icon(40), (1180, y2 + 10))
+    screen.blit(flag_tokens.flag_icon(96), (1080, y2 - 14))
+    screen.blit(flag_tokens.flag_icon(40), (1180, y2 + 10))
     _label(screen, "flag_icon", (1080, y2 + 88))
 
     # counters and shapes
     y3 = 640
     x = 40
     for i, (c, shp) in enumerate(zip(tokens.SEAT_COLOURS, tokens.SEAT_SHAPES)):
-        screen.blit(tokens.counter(72, c, [1, 7, 12, 5, 20, 9][i], shp), (x + i * 78, y3))
-    screen.blit(tokens.counter(72, tokens.SEAT_COLOURS[0], None, "circle", face_up=False), (x + 6 * 78, y3))
-    screen.blit(tokens.counter(44, tokens.SEAT_COLOURS[2], 3), (x + 7 * 78, y3 + 14))
+        screen.blit(finito_tokens.counter(72, c, [1, 7, 12, 5, 20, 9][i], shp), (x + i * 78, y3))
+    screen.blit(finito_tokens.counter(72, tokens.SEAT_COLOURS[0], None, "circle", face_up=False), (x + 6 * 78, y3))
+    screen.blit(finito_tokens.counter(44, tokens.SEAT_COLOURS[2], 3), (x + 7 * 78, y3 + 14))
     _label(screen, "counter (seat colours + shapes), face down, small", (x, y3 + 80))
     x = 700
     for i, (c, shp) in enumerate(zip(tokens.SEAT_COLOURS, tokens.SEAT_SHAPES)):
@@ -132,10 +135,10 @@ def build(size: tuple[int, int] = (1280, 800)) -> pygame.Surface:
     _label(screen, "shape_icon / SEAT_COLOURS", (x, y3 + 86))
     x = 1010
     for i, d in enumerate((24, 32, 44)):
-        screen.blit(tokens.sweet(d, tokens.sweet_colours[i * 3]), (x, y3 + 20))
+        screen.blit(finished_tokens.sweet(d, finished_tokens.sweet_colours[i * 3]), (x, y3 + 20))
         x += d + 6
-    screen.blit(tokens.die_d20(40, 4), (x + 4, y3 + 20))
-    screen.blit(tokens.coffee_cup(40), (x + 48, y3 + 18))
+    screen.blit(finito_tokens.die_d20(40, 4), (x + 4, y3 + 20))
+    screen.blit(finished_tokens.coffee_cup(40), (x + 48, y3 + 18))
     _label(screen, "small sizes", (1010, y3 + 80))
     return screen
 

@@ -20,7 +20,8 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
-from scenes.art import table, tokens  # noqa: E402
+from scenes.art import table  # noqa: E402
+from scenes.flag_finish import tokens as flag_tokens  # noqa: E402
 from scenes.art.draw import apply_mask, blur, canvas, rounded_mask, vgradient  # noqa: E402
 
 S = 1024
@@ -55,7 +56,7 @@ def _with_alpha(opaque: pygame.Surface) -> pygame.Surface:
 
 def _card_with_flag(w: int, h: int) -> pygame.Surface:
     card = table.card_blank(w, h, fill=(252, 248, 238), border=(70, 46, 30)).copy()
-    flag = tokens.flag_icon(round(w * 0.92))
+    flag = flag_tokens.flag_icon(round(w * 0.92))
     card.blit(flag, flag.get_rect(center=(w // 2 + round(w * 0.03), h // 2)))
     return card
 

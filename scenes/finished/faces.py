@@ -9,7 +9,8 @@ import pygame
 
 from game.core.paths import resource
 from game.finished.data import card_data, label
-from scenes.art import fonts, tokens
+from scenes.art import fonts
+from scenes.finished import tokens
 from scenes.art.draw import mix
 from scenes.art.table import card_blank
 

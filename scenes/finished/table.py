@@ -11,7 +11,7 @@ from game.finished.view import (ACTIVATE, CANCEL, COFFEE, COFFEE_CUP, CONFIRM, D
                                 PAST, PICK, PRESENT, SWEET, SWEETS_ACTIVE, SWEETS_RESERVED,
                                 TOKEN_ZONES, FinishedView, card_of, most_tokens, piece_id)
 from scenes import widgets as ui
-from scenes.art import tokens
+from scenes.finished import tokens
 from scenes.finished.faces import card_face, strip_on_card
 from scenes.table.lights import glow
 from scenes.table.scene import TableScene

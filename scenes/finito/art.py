@@ -12,7 +12,8 @@ from typing import Sequence
 
 import pygame
 
-from scenes.art import fonts, tokens
+from scenes.art import fonts
+from scenes.finito import tokens
 from scenes.art._cache import cached
 from scenes.art.draw import (apply_mask, blur, canvas, darken, finish, lighten, luminance, mix,
                              rounded_mask, vgradient)

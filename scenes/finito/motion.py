@@ -12,7 +12,8 @@ from typing import Sequence
 import pygame
 
 from scenes import widgets as ui
-from scenes.art import fonts, tokens
+from scenes.art import fonts
+from scenes.finito import tokens
 
 DIE_TINT = (58, 60, 78)  # onyx: no seat's colour, so the die belongs to everyone
 TUMBLE = 0.8  # seconds of tumbling faces at normal speed

@@ -12,7 +12,7 @@ import pygame
 
 from game.finito.view import PLACING, PLAYING, FinitoView, board_zone, parse_square
 from scenes import widgets as ui
-from scenes.art import tokens
+from scenes.finito import tokens
 from scenes.finito import art, panels
 from scenes.finito.layout import SeatPlace, TableLayout
 from scenes.finito.motion import DIE_TINT

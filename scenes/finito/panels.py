@@ -8,7 +8,8 @@ import pygame
 from game.core.text import plural, score_text
 from game.finito.view import PLAYING, FinitoView, HistoryEntry
 from scenes import widgets as ui
-from scenes.art import fonts, tokens
+from scenes.art import fonts
+from scenes.finito import tokens
 from scenes.finito.layout import SeatPlace
 
 GOOD = (150, 220, 140)

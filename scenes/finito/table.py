@@ -20,7 +20,8 @@ import pygame
 from game.core.engine import Event
 from game.finito.view import (KEEP, NEXT_ROUND, OVER, PLAYING, ROUND_OVER, MOVING, PLACING,
                               FinitoView, board_zone, offer_zone, parse_piece, pool_zone)
-from scenes.art import table as table_art, tokens
+from scenes.art import table as table_art
+from scenes.finito import tokens
 from scenes.finito import art, layout, paint, panels, winners
 from scenes.finito.motion import Banner, DieRoll
 from scenes.finito.winners import PARTY, Rosettes

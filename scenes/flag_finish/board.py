@@ -12,7 +12,7 @@ import pygame
 from game.core.text import score_text
 from game.flag_finish.view import MATCH_OVER, RACE_ON, RACE_OVER, FlagView
 from scenes import widgets as ui
-from scenes.art import tokens
+from scenes.flag_finish import tokens
 from scenes.manager import Scene
 
 if TYPE_CHECKING:

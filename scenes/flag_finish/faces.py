@@ -16,7 +16,8 @@ import pygame
 
 from game.flag_finish.data import colour_of, flag_data, is_flag, number_of
 from game.flag_finish.view import NEED_FLAG
-from scenes.art import fonts, tokens
+from scenes.art import fonts
+from scenes.flag_finish import tokens
 from scenes.art.draw import (apply_mask, canvas, darken, down, finish, ink_for, lighten, mix,
                              rounded_mask, scale_for, vgradient)
 from scenes.art.table import card_radius, zone_outline

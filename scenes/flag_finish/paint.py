@@ -11,7 +11,8 @@ import pygame
 from game.core.text import plural
 from game.flag_finish.view import DISCARD, DRAW, NEED_DONE, hand_zone, need_text, row_zone
 from scenes import widgets as ui
-from scenes.art import fonts, tokens
+from scenes.art import fonts
+from scenes.flag_finish import tokens
 from scenes.art.table import felt
 from scenes.flag_finish import faces
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Optional
 import pygame
 
 from game.core import Gesture, IllegalAction
-from scenes.table.lights import Lights, glow  # noqa: F401 (glow: games' input modules use it)
+from scenes.table.lights import Lights
 from scenes.table.sprites import CARDS, DRAGGED, PieceSprite
 
 if TYPE_CHECKING:

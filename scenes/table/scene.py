@@ -112,9 +112,11 @@ class TableScene(Seating, Pieces, Painting, Scene):
         return table_art.card_back(size[0], size[1], self.app.settings.card_back)
 
     def token_image(self, kind: str, diameter: int) -> pygame.Surface:
-        """A token (sweet, coffee, ...) for flying animations and token zones."""
-        from scenes.art import tokens
-        return tokens.sweet(diameter, tokens.sweet_colours[0])
+        """A token for flying animations (a game with tokens, like Finished!'s sweets and
+        coffee, draws its own): a plain gold disc."""
+        image = pygame.Surface((diameter, diameter), pygame.SRCALPHA)
+        pygame.draw.circle(image, ui.GOLD, (diameter // 2, diameter // 2), diameter // 2)
+        return image
 
     def describe_piece(self, piece: str) -> str:
         """What hovering a piece tells."""

@@ -2,6 +2,9 @@ import pygame
 import pytest
 
 from scenes.art import tokens
+from scenes.finished import tokens as finished_tokens
+from scenes.finito import tokens as finito_tokens
+from scenes.flag_finish import tokens as flag_tokens
 
 DS = [12, 32, 64, 150]
 
@@ -13,14 +16,14 @@ def _alpha(s):
 @pytest.mark.parametrize("d", DS)
 def test_tokens_have_the_asked_size(d):
     pieces = [
-        tokens.sweet(d, tokens.sweet_colours[3]),
-        tokens.coffee_cup(d, True),
-        tokens.coffee_cup(d, False),
-        tokens.counter(d, tokens.SEAT_COLOURS[0], 7, "star"),
-        tokens.counter(d, tokens.SEAT_COLOURS[1], 12),
-        tokens.counter(d, tokens.SEAT_COLOURS[2], 3, "hexagon", face_up=False),
-        tokens.die_d20(d, 20),
-        tokens.flag_icon(d),
+        finished_tokens.sweet(d, finished_tokens.sweet_colours[3]),
+        finished_tokens.coffee_cup(d, True),
+        finished_tokens.coffee_cup(d, False),
+        finito_tokens.counter(d, tokens.SEAT_COLOURS[0], 7, "star"),
+        finito_tokens.counter(d, tokens.SEAT_COLOURS[1], 12),
+        finito_tokens.counter(d, tokens.SEAT_COLOURS[2], 3, "hexagon", face_up=False),
+        finito_tokens.die_d20(d, 20),
+        flag_tokens.flag_icon(d),
     ]
     pieces += [tokens.shape_icon(s, d, (200, 100, 50)) for s in tokens.SHAPES]
     for p in pieces:
@@ -47,18 +50,18 @@ def test_button_states_look_different():
 
 
 def test_caching_returns_the_same_surface():
-    assert tokens.sweet(40, (232, 64, 76)) is tokens.sweet(40, [232, 64, 76])
-    assert tokens.coffee_cup(50) is tokens.coffee_cup(50, True)
-    assert tokens.counter(60, (1, 2, 3), 5, "star") is tokens.counter(60, (1, 2, 3), 5, "star")
-    assert tokens.die_d20(60, 13) is tokens.die_d20(60, 13)
-    assert tokens.die_d20(60, 13) is not tokens.die_d20(60, 14)
-    assert tokens.flag_icon(30) is tokens.flag_icon(30)
+    assert finished_tokens.sweet(40, (232, 64, 76)) is finished_tokens.sweet(40, [232, 64, 76])
+    assert finished_tokens.coffee_cup(50) is finished_tokens.coffee_cup(50, True)
+    assert finito_tokens.counter(60, (1, 2, 3), 5, "star") is finito_tokens.counter(60, (1, 2, 3), 5, "star")
+    assert finito_tokens.die_d20(60, 13) is finito_tokens.die_d20(60, 13)
+    assert finito_tokens.die_d20(60, 13) is not finito_tokens.die_d20(60, 14)
+    assert flag_tokens.flag_icon(30) is flag_tokens.flag_icon(30)
     assert tokens.button(100, 30, "Go", "hover") is tokens.button(100, 30, "Go", "hover")
     assert tokens.panel(300, 200) is tokens.panel(300, 200)
 
 
 def test_palettes():
-    assert len(tokens.sweet_colours) == 10 and len(set(tokens.sweet_colours)) == 10
+    assert len(finished_tokens.sweet_colours) == 10 and len(set(finished_tokens.sweet_colours)) == 10
     assert len(tokens.SEAT_COLOURS) == 6 and len(set(tokens.SEAT_COLOURS)) == 6
     assert len(tokens.SEAT_SHAPES) == 6 and set(tokens.SEAT_SHAPES) <= set(tokens.SHAPES)
     assert tokens.seat_colour(7) == tokens.SEAT_COLOURS[1]
@@ -71,16 +74,16 @@ def test_palettes():
 
 
 def test_counter_faces_differ():
-    up = pygame.image.tobytes(tokens.counter(64, (222, 84, 44), 9, "circle"), "RGBA")
-    down = pygame.image.tobytes(tokens.counter(64, (222, 84, 44), 9, "circle", face_up=False), "RGBA")
-    other = pygame.image.tobytes(tokens.counter(64, (222, 84, 44), 6, "circle"), "RGBA")
+    up = pygame.image.tobytes(finito_tokens.counter(64, (222, 84, 44), 9, "circle"), "RGBA")
+    down = pygame.image.tobytes(finito_tokens.counter(64, (222, 84, 44), 9, "circle", face_up=False), "RGBA")
+    other = pygame.image.tobytes(finito_tokens.counter(64, (222, 84, 44), 6, "circle"), "RGBA")
     assert len({up, down, other}) == 3
 
 
 def test_full_and_empty_cups_differ():
-    assert pygame.image.tobytes(tokens.coffee_cup(64, True), "RGBA") != pygame.image.tobytes(tokens.coffee_cup(64, False), "RGBA")
+    assert pygame.image.tobytes(finished_tokens.coffee_cup(64, True), "RGBA") != pygame.image.tobytes(finished_tokens.coffee_cup(64, False), "RGBA")
 
 
 def test_unknown_shape_draws_a_circle():
     assert tokens.shape_icon("blob", 20, (10, 200, 10)).get_size() == (20, 20)
-    assert tokens.counter(40, (10, 200, 10), 3, "blob").get_size() == (40, 40)
+    assert finito_tokens.counter(40, (10, 200, 10), 3, "blob").get_size() == (40, 40)
