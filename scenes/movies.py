@@ -11,8 +11,8 @@ from typing import Any, Optional
 
 import pygame
 
-from game import movies as store
-from game.movies import TOTAL_FRAMES, Movie, MovieEntry
+from game.finished import movies as store
+from game.finished.movies import TOTAL_FRAMES, Movie, MovieEntry
 from scenes import widgets as ui
 from scenes.art import fonts
 from scenes.listscreen import ListScreen

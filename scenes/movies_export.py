@@ -10,8 +10,8 @@ from typing import Any, Optional
 
 import pygame
 
-from game import movies as store
-from game.movies import Movie
+from game.finished import movies as store
+from game.finished.movies import Movie
 from scenes import widgets as ui
 from scenes.art import fonts
 from scenes.file_manager import open_in_file_manager

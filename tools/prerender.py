@@ -9,7 +9,7 @@ engine for them. Run after changing what they show:
   game's colour. The very first start shows it instead of drawing it (130 ms of the first
   frame); tests/art/test_art_shipped.py fails when the drawing code no longer makes it.
 - assets/fonts/digits.png: Lato Bold's digits 0-9 for the movie exports' page numbers
-  (game/movies.py), drawn with Pillow's FreeType here so that the executable need not pack it.
+  (game/finished/movies.py), drawn with Pillow's FreeType here so that the executable need not pack it.
 
 Both are deterministic: the same code and libraries draw the same pixels.
 """
@@ -46,7 +46,7 @@ def digit_sheet_png() -> bytes:
     ascent, descent = font.getmetrics()
     advances = {font.getlength(str(d)) for d in range(10)}
     if len(advances) != 1:
-        raise SystemExit("the digits are not all one width: game/movies.py assumes they are")
+        raise SystemExit("the digits are not all one width: game/finished/movies.py assumes they are")
     advance = advances.pop()
     cell = math.ceil(advance) + 2 * DIGITS_PAD
     sheet = Image.new("L", (cell * 10, ascent + descent), 0)

@@ -265,7 +265,7 @@ class Table(TableScene):
 
     def on_game_over(self) -> None:
         """Every Finished! game, won or lost, leaves its movie in the gallery."""
-        from game.movies import save_match_movie
+        from game.finished.movies import save_match_movie
         try:
             save_match_movie(self.match)
         except (OSError, ValueError) as exc:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.movies import TOTAL_FRAMES
+from game.finished.movies import TOTAL_FRAMES
 from scenes import widgets as ui
 from scenes.art.draw import mix
 from scenes.flipbook.pages import (KRAFT, PAPER, PAPER_EDGE, book_shadow, draw_turning_page,

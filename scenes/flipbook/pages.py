@@ -10,7 +10,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.movies import TOTAL_FRAMES
+from game.finished.movies import TOTAL_FRAMES
 from scenes import widgets as ui
 from scenes.art import fonts
 from scenes.art._cache import cached

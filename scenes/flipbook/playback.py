@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from typing import Optional, Sequence
 
-from game.movies import TOTAL_FRAMES
+from game.finished.movies import TOTAL_FRAMES
 
 SPEEDS = (1, 2, 3, 4, 6, 8, 10, 12, 15, 18, 24, 30)
 DEFAULT_FPS = 12

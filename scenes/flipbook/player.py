@@ -15,7 +15,7 @@ from typing import Any, Optional, Sequence
 
 import pygame
 
-from game.movies import Movie, movie_of_match, save_match_movie
+from game.finished.movies import Movie, movie_of_match, save_match_movie
 from scenes import widgets as ui
 from scenes.art.table import felt
 from scenes.flipbook.drawing import IconButton, draw_book, draw_readout, draw_scrub

@@ -8,7 +8,7 @@ import pygame
 import pytest
 from PIL import Image, ImageChops, ImageDraw, ImageFont
 
-from game import movies
+from game.finished import movies
 from game.core.paths import resource
 from scenes import tiles
 from tools import prerender

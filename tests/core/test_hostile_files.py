@@ -26,7 +26,7 @@ from game.core.saves import list_saves, load_save, write_save
 from game.core.session import Match
 from game.core.settings import Settings, load_settings, save_settings, settings_path
 from game.core.stats import load_stats, stats_path
-from game.movies import list_movies, load_movie
+from game.finished.movies import list_movies, load_movie
 
 from test_save_hostile import CORPUS as SAVE_CORPUS, fifo, folder, link_to, make as make_save
 

@@ -143,7 +143,7 @@ def test_the_executable_plays_a_movie_in_the_flipbook_player(exe, screen, tmp_pa
     from game.core import Seat, Setup
     from game.core.rng import Rng
     from game.core.session import Match
-    from game.movies import save_match_movie
+    from game.finished.movies import save_match_movie
     match = Match.start("finished", Setup(11), None, [Seat("Computer 1", "computer")])
     play_out(match, Rng(11))
     movie = save_match_movie(match)
@@ -173,7 +173,7 @@ def test_the_executable_exports_a_movie_as_a_gif_and_a_png_strip(exe, screen, tm
     from game.core import Seat, Setup
     from game.core.rng import Rng
     from game.core.session import Match
-    from game.movies import save_match_movie
+    from game.finished.movies import save_match_movie
     match = Match.start("finished", Setup(11), None, [Seat("Computer 1", "computer")])
     play_out(match, Rng(11))
     movie = save_match_movie(match)

@@ -26,7 +26,7 @@ def click(app, pos, frame=False):
 @pytest.fixture
 def some_movies():
     """Three saved movies: 23 frames (oldest), 48 frames won, 5 frames (newest)."""
-    from game.movies import save_movie
+    from game.finished.movies import save_movie
     return [save_movie(list(range(1, 24)), False, "easy", "Easy", "finished-a",
                        when=datetime(2025, 5, 12, 14, 3)),
             save_movie(list(range(1, 49)), True, "very-easy", "Very Easy", "finished-b",

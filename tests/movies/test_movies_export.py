@@ -4,8 +4,8 @@ from __future__ import annotations
 import pytest
 from PIL import Image
 
-import game.movies as movies
-from game.movies import ExportCancelled, export_gif, export_strip, save_movie
+import game.finished.movies as movies
+from game.finished.movies import ExportCancelled, export_gif, export_strip, save_movie
 
 SMALL = (64, 48)  # keeps the tests fast; the real default is 480 x 360
 

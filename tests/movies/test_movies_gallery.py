@@ -6,7 +6,7 @@ import time
 import pygame
 from PIL import Image
 
-import game.movies as movies
+import game.finished.movies as movies
 from game.core.paths import movies_dir
 from scenes.flipbook.player import FlipbookPlayer
 from scenes import widgets as ui

@@ -7,7 +7,7 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
-from game.movies import list_movies
+from game.finished.movies import list_movies
 from scenes.flipbook.player import LOOP_HOLD, STEP_SECONDS, FlipbookPlayer, open_player_for
 from scenes.manager import Scene
 from tests.movies.conftest import click, press

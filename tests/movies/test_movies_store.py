@@ -11,7 +11,7 @@ import pytest
 import yaml
 
 from game.core.paths import movies_dir
-from game.movies import (FORMAT, delete_movie, describe_problem, export_target, list_movies,
+from game.finished.movies import (FORMAT, delete_movie, describe_problem, export_target, list_movies,
                          load_movie, save_movie)
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -143,7 +143,7 @@ def test_export_targets_and_problems_in_plain_words(tmp_path):
 
 
 def test_the_movies_module_never_imports_pygame():
-    code = "import sys, game.movies; print('pygame' in sys.modules, 'scenes' in sys.modules)"
+    code = "import sys, game.finished.movies; print('pygame' in sys.modules, 'scenes' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     assert out.stdout.split() == ["False", "False"]

@@ -135,7 +135,7 @@ def test_hint_lights_a_move_and_is_counted(app):
 def test_a_finished_game_keeps_its_movie_and_offers_to_play_it(app):
     from game.core.players import make_player
     from game.core.rng import Rng
-    from game.movies import list_movies
+    from game.finished.movies import list_movies
     from scenes.flipbook.player import FlipbookPlayer
     from scenes.table.overlays import ResultOverlay
     table = new_table(app, seed=4)

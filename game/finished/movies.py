@@ -30,8 +30,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable, Optional, Sequence, Union
 
-from .core.fileio import FileProblem, check_format, dump_yaml, read_yaml, short, write_atomic
-from .core.paths import movies_dir, pictures_dir, resource
+from game.core.fileio import FileProblem, check_format, dump_yaml, read_yaml, short, write_atomic
+from game.core.paths import movies_dir, pictures_dir, resource
 
 FORMAT = 1
 TOTAL_FRAMES = 48
@@ -204,7 +204,7 @@ def save_match_movie(match: Any) -> Optional[Movie]:
 def level_label(level: str) -> str:
     """The level's name as the new-game dialog shows it ('Very Easy')."""
     try:
-        from .core.registry import game_info
+        from game.core.registry import game_info
         return str(game_info("finished").option("level").label_of(level))
     except Exception:  # a missing data file must not stop a movie from saving
         return str(level).replace("-", " ").title()
