@@ -1,7 +1,6 @@
 """Menu tiles: each game gets its own little picture, drawn by code."""
 from __future__ import annotations
 
-import math
 import zlib
 from functools import lru_cache
 from typing import Optional
@@ -9,18 +8,16 @@ from typing import Optional
 import pygame
 
 from scenes import widgets as ui
-from scenes.art import tokens
-from scenes.finished import tokens as finished_tokens
-from scenes.finito import tokens as finito_tokens
-from scenes.flag_finish import tokens as flag_tokens
 from scenes.art.diskcache import startup_picture
 from scenes.art import fonts
-from scenes.art.draw import canvas, darken, down, lighten, mix
+from scenes.art.draw import mix
 
 
-CARD_MODULES = ("scenes.tiles", "scenes.art.tokens", "scenes.finished.tokens",
-                "scenes.finito.tokens", "scenes.flag_finish.tokens", "scenes.art.table", "scenes.art.draw",
-                "scenes.widgets", "scenes.art.fonts")
+EMBLEM_GAMES = ("finished", "flag_finish", "finito", "finita", "finale")  # scenes.<game>.emblem
+CARD_MODULES = ("scenes.tiles", "scenes.art.tokens", "scenes.art.table", "scenes.art.draw",
+                "scenes.widgets", "scenes.art.fonts",
+                "scenes.finished.tokens", "scenes.finito.tokens", "scenes.flag_finish.tokens",
+                *(f"scenes.{game}.emblem" for game in EMBLEM_GAMES))
 
 
 @lru_cache(maxsize=32)
@@ -108,53 +105,10 @@ def paint_tile(game_id: str, w: int, h: int, colour: tuple[int, int, int]) -> py
     mask = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=max(8, w // 24))
     surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    emblem = EMBLEMS.get(game_id)
+    emblem = emblem_of(game_id)
     if emblem:
         emblem(surf, pygame.Rect(0, 0, w, int(h * 0.66)))
     return surf
-
-
-def _finished(surf: pygame.Surface, area: pygame.Rect) -> None:
-    from scenes.art.table import card_blank
-    ch = int(area.height * 0.72)
-    cw = int(ch * 0.68)
-    for i in range(4):
-        card = card_blank(cw, ch)
-        surf.blit(card, card.get_rect(center=(area.centerx - cw * 0.5 + i * cw * 0.33,
-                                              area.centery + 6 - i * 3)))
-    try:
-        from game.core.paths import resource
-        frame = pygame.image.load(str(resource("flipbook", "tile.png")))
-        pic = pygame.transform.smoothscale(frame, (int(cw * 0.86), int(cw * 0.86 * 0.75)))
-        surf.blit(pic, pic.get_rect(center=(area.centerx - cw * 0.5 + 3 * cw * 0.33, area.centery - 6)))
-    except (pygame.error, FileNotFoundError):
-        pass
-    d = int(area.height * 0.22)
-    surf.blit(finished_tokens.coffee_cup(d), (area.x + area.width * 0.1, area.bottom - d - 4))
-    for i in range(3):
-        surf.blit(finished_tokens.sweet(int(d * 0.7), finished_tokens.sweet_colours[i * 3]),
-                  (area.right - area.width * 0.25 + i * d * 0.45, area.bottom - d + (i % 2) * 6))
-
-
-def _flag(surf: pygame.Surface, area: pygame.Rect) -> None:
-    from scenes.art.table import card_blank
-    ch = int(area.height * 0.7)
-    cw = int(ch * 0.68)
-    colours = [(200, 60, 50), (230, 140, 40), (220, 190, 40), (60, 160, 80), (60, 110, 200)]
-    for i, c in enumerate(colours):
-        card = card_blank(cw, ch, fill=mix(c, (255, 255, 255), 0.75), border=c)
-        surf.blit(card, card.get_rect(center=(area.x + area.width * 0.18 + i * cw * 0.45, area.centery + 8)))
-    flag = flag_tokens.flag_icon(int(area.height * 0.55))
-    surf.blit(flag, flag.get_rect(center=(area.right - area.width * 0.2, area.centery)))
-
-
-def _finito(surf: pygame.Surface, area: pygame.Rect) -> None:
-    d = int(area.height * 0.26)
-    for i, n in enumerate((3, 7, 12)):
-        c = finito_tokens.counter(d, tokens.SEAT_COLOURS[i], n)
-        surf.blit(c, c.get_rect(center=(area.x + area.width * 0.22 + i * d * 1.1, area.centery + (i % 2) * d * 0.4)))
-    die = finito_tokens.die_d20(int(area.height * 0.5), 20)
-    surf.blit(die, die.get_rect(center=(area.right - area.width * 0.22, area.centery)))
 
 
 def _coming_ribbon(card: pygame.Surface, base: int) -> None:
@@ -177,177 +131,11 @@ def _coming_ribbon(card: pygame.Surface, base: int) -> None:
     card.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
 
 
-def _rotated_card(face: pygame.Surface, angle: float) -> pygame.Surface:
-    return pygame.transform.rotozoom(face, angle, 1)
-
-
-def _number_card(cw: int, ch: int, colour: tuple[int, int, int], mark: str) -> pygame.Surface:
-    """A Finita card: the colour's frame, a tilted oval and a big number or symbol."""
-    from scenes.art.table import card_blank
-    card = card_blank(cw, ch, fill=lighten(colour, 0.82), border=darken(colour, 0.2)).copy()
-    k = 4
-    art = canvas(cw * k, ch * k, colour)
-    inset = int(cw * k * 0.12)
-    pygame.draw.rect(art, (*colour, 255), (inset, inset, cw * k - 2 * inset, ch * k - 2 * inset),
-                     border_radius=int(cw * k * 0.08))
-    oval = pygame.Surface((int(cw * k * 0.7), int(ch * k * 0.5)), pygame.SRCALPHA)
-    pygame.draw.ellipse(oval, (250, 247, 240, 255), oval.get_rect())
-    oval = pygame.transform.rotate(oval, 28)
-    art.blit(oval, oval.get_rect(center=(cw * k // 2, ch * k // 2)))
-    if mark == "skip":
-        r = int(cw * k * 0.17)
-        c = (cw * k // 2, ch * k // 2)
-        pygame.draw.circle(art, (*colour, 255), c, r, max(2, r // 4))
-        d = r * 0.7
-        pygame.draw.line(art, (*colour, 255), (c[0] - d, c[1] + d), (c[0] + d, c[1] - d), max(2, r // 4))
-    card.blit(down(art, (cw, ch)), (0, 0))
-    if mark != "skip":
-        digits = fonts.render_text(mark, max(8, int(ch * 0.34)), darken(colour, 0.15), display=True)
-        card.blit(digits, digits.get_rect(center=(cw // 2, ch // 2)))
-        corner = fonts.render_text(mark, max(6, int(ch * 0.13)), (250, 247, 240), bold=True)
-        card.blit(corner, corner.get_rect(center=(int(cw * 0.2), int(ch * 0.12))))
-    return card
-
-
-def _hero_card(cw: int, ch: int) -> pygame.Surface:
-    """A superpower card: night-purple, a gold burst and a caped figure leaping through it."""
-    from scenes.art.table import card_blank
-    card = card_blank(cw, ch, fill=(58, 34, 96), border=(214, 170, 70)).copy()
-    k = 4
-    W, H = cw * k, ch * k
-    art = canvas(W, H, (240, 196, 80))
-    cx, cy = W * 0.5, H * 0.46
-    rays = 14
-    for i in range(rays):
-        a0 = 2 * math.pi * i / rays
-        a1 = a0 + math.pi / rays
-        far = W * 0.62
-        pygame.draw.polygon(art, (120, 80, 170, 255), [(cx, cy), (cx + far * math.cos(a0), cy + far * math.sin(a0)),
-                                                       (cx + far * math.cos(a1), cy + far * math.sin(a1))])
-    points = []
-    for i in range(16):
-        r = W * (0.34 if i % 2 == 0 else 0.2)
-        a = -math.pi / 2 + math.pi * i / 8
-        points.append((cx + r * math.cos(a), cy + r * math.sin(a)))
-    pygame.draw.polygon(art, (246, 204, 90, 255), points)
-    # the hero: cape, body, raised fist, head
-    u = W * 0.062
-    pygame.draw.polygon(art, (214, 52, 60, 255), [(cx - u * 0.6, cy - u * 1.2), (cx - u * 4.2, cy + u * 1.4),
-                                                  (cx - u * 2.2, cy + u * 3.0), (cx + u * 0.4, cy + u * 0.2)])
-    pygame.draw.line(art, (40, 60, 140, 255), (cx - u * 0.4, cy - u * 1.0), (cx + u * 1.4, cy + u * 2.2), int(u * 1.4))
-    pygame.draw.line(art, (40, 60, 140, 255), (cx + u * 1.2, cy + u * 2.0), (cx + u * 0.6, cy + u * 4.0), int(u * 0.9))
-    pygame.draw.line(art, (40, 60, 140, 255), (cx + u * 1.2, cy + u * 2.0), (cx + u * 2.6, cy + u * 3.6), int(u * 0.9))
-    pygame.draw.line(art, (40, 60, 140, 255), (cx - u * 0.2, cy - u * 0.6), (cx + u * 1.6, cy - u * 3.0), int(u * 0.8))
-    pygame.draw.circle(art, (250, 214, 180, 255), (cx + u * 1.8, cy - u * 3.2), u * 0.7)
-    pygame.draw.circle(art, (250, 214, 180, 255), (cx - u * 0.9, cy - u * 2.0), u * 0.95)
-    inset = int(W * 0.07)
-    clip = pygame.Surface((W, H), pygame.SRCALPHA)
-    pygame.draw.rect(clip, (255, 255, 255, 255), (inset, inset, W - 2 * inset, H - 2 * inset),
-                     border_radius=int(W * 0.08))
-    art.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    card.blit(down(art, (cw, ch)), (0, 0))
-    word = fonts.fit_text("POWER", int(cw * 0.8), max(6, int(ch * 0.12)), (246, 204, 90), bold=True)
-    card.blit(word, word.get_rect(midbottom=(cw // 2, int(ch * 0.93))))
-    return card
-
-
-def _finita(surf: pygame.Surface, area: pygame.Rect) -> None:
-    """A fanned hand of coloured cards with a superpower card on top."""
-    ch = int(area.height * 0.74)
-    cw = int(ch * 0.66)
-    hand = [((214, 62, 56), "7"), ((232, 176, 40), "0"), ((56, 150, 84), "skip"), ((52, 104, 196), "10")]
-    pivot = (area.centerx - area.width * 0.12, area.bottom + ch * 0.12)
-    for i, (colour, mark) in enumerate(hand):
-        angle = 26 - i * 14
-        card = _rotated_card(_number_card(cw, ch, colour, mark), angle)
-        a = math.radians(-angle)
-        reach = ch * 0.78
-        centre = (pivot[0] + reach * math.sin(a), pivot[1] - reach * math.cos(a))
-        surf.blit(card, card.get_rect(center=centre))
-    hero = _rotated_card(_hero_card(cw, ch), -12)
-    surf.blit(hero, hero.get_rect(center=(area.right - area.width * 0.27, area.centery + area.height * 0.04)))
-
-
-def _ball(d: int) -> pygame.Surface:
-    """A leather football: white panels, black pentagons, a soft shade and a shine."""
-    k = 4
-    D = d * k
-    art = canvas(D, D, (40, 40, 40))
-    c, r = D / 2, D / 2 - k
-    pygame.draw.circle(art, (246, 246, 242, 255), (c, c), r)
-    pent = lambda x, y, s: [(x + s * math.cos(math.radians(-90 + 72 * i)),
-                             y + s * math.sin(math.radians(-90 + 72 * i))) for i in range(5)]
-    pygame.draw.polygon(art, (28, 28, 32, 255), pent(c, c, r * 0.32))
-    for i in range(5):
-        a = math.radians(-90 + 72 * i + 36)
-        x, y = c + r * 0.82 * math.cos(a), c + r * 0.82 * math.sin(a)
-        pygame.draw.polygon(art, (28, 28, 32, 255), pent(x, y, r * 0.28))
-        inner = (c + r * 0.32 * math.cos(a), c + r * 0.32 * math.sin(a))
-        pygame.draw.line(art, (60, 60, 64, 255), inner, (c + r * 0.6 * math.cos(a), c + r * 0.6 * math.sin(a)),
-                         max(1, k))
-    shade = canvas(D, D)
-    pygame.draw.circle(shade, (0, 0, 0, 70), (c + r * 0.28, c + r * 0.3), r * 0.95)
-    hole = canvas(D, D)
-    pygame.draw.circle(hole, (255, 255, 255, 255), (c - r * 0.12, c - r * 0.14), r * 0.9)
-    shade.blit(hole, (0, 0), special_flags=pygame.BLEND_RGBA_SUB)
-    art.blit(shade, (0, 0))
-    ring = canvas(D, D)
-    pygame.draw.circle(ring, (255, 255, 255, 255), (c, c), r)
-    art.blit(ring, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    pygame.draw.circle(art, (30, 30, 34, 255), (c, c), r, max(1, k))
-    return down(art, (d, d))
-
-
-def _finale(surf: pygame.Surface, area: pygame.Rect) -> None:
-    """A striped football pitch seen from above, its lines and goals, and a ball in front."""
-    k = 2
-    pw, ph = int(area.width * 0.7), int(area.height * 0.68)
-    W, H = pw * k, ph * k
-    pitch = canvas(W, H, (40, 110, 50))
-    stripes = 10
-    for i in range(stripes):
-        shade = (62, 140, 66) if i % 2 == 0 else (52, 124, 58)
-        pygame.draw.rect(pitch, (*shade, 255), (i * W / stripes, 0, W / stripes + 1, H))
-    line = (240, 244, 236, 255)
-    lw = max(2, int(W * 0.008))
-    m = int(W * 0.05)
-    field = pygame.Rect(m, m, W - 2 * m, H - 2 * m)
-    pygame.draw.rect(pitch, line, field, lw)
-    pygame.draw.line(pitch, line, (field.centerx, field.top), (field.centerx, field.bottom), lw)
-    pygame.draw.circle(pitch, line, field.center, field.height * 0.2, lw)
-    pygame.draw.circle(pitch, line, field.center, lw * 1.2)
-    box_w, box_h = field.width * 0.14, field.height * 0.5
-    small_w, small_h = field.width * 0.05, field.height * 0.24
-    for side in (0, 1):
-        x = field.left if side == 0 else field.right - box_w
-        pygame.draw.rect(pitch, line, (x, field.centery - box_h / 2, box_w, box_h), lw)
-        x = field.left if side == 0 else field.right - small_w
-        pygame.draw.rect(pitch, line, (x, field.centery - small_h / 2, small_w, small_h), lw)
-        spot = field.left + field.width * 0.1 if side == 0 else field.right - field.width * 0.1
-        pygame.draw.circle(pitch, line, (spot, field.centery), lw * 1.1)
-        gx = field.left - m * 0.8 if side == 0 else field.right
-        goal = pygame.Rect(gx, field.centery - field.height * 0.09, m * 0.8, field.height * 0.18)
-        pygame.draw.rect(pitch, (230, 232, 228, 255), goal, lw)
-        for j in range(1, 4):
-            y = goal.top + goal.height * j / 4
-            pygame.draw.line(pitch, (200, 204, 200, 255), (goal.left, y), (goal.right, y), max(1, lw // 2))
-    clip = canvas(W, H)
-    pygame.draw.rect(clip, (255, 255, 255, 255), (0, 0, W, H), border_radius=int(W * 0.04))
-    pitch.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    image = down(pitch, (pw, ph))
-    shadow = pygame.Surface((pw, ph), pygame.SRCALPHA)
-    pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=int(pw * 0.04))
-    at = image.get_rect(center=(area.centerx - int(area.width * 0.05), area.centery + int(area.height * 0.04)))
-    surf.blit(shadow, at.move(int(pw * 0.015), int(ph * 0.03)))
-    surf.blit(image, at)
-    d = int(area.height * 0.34)
-    ball = _ball(d)
-    spot = (at.right - int(pw * 0.1), at.bottom - int(d * 0.25))
-    glow = pygame.Surface((d, d // 3), pygame.SRCALPHA)
-    pygame.draw.ellipse(glow, (0, 0, 0, 80), glow.get_rect())
-    surf.blit(glow, glow.get_rect(center=(spot[0] + d * 0.08, spot[1] + d * 0.45)))
-    surf.blit(ball, ball.get_rect(center=spot))
-
-
-EMBLEMS = {"finished": _finished, "flag-finish": _flag, "finito": _finito, "finita": _finita,
-           "finale": _finale}
+def emblem_of(game_id: str):
+    """A game's emblem: `draw(surface, area)` in scenes/<game>/emblem.py, found by name like
+    its table; None for a game without one."""
+    import importlib
+    try:
+        return importlib.import_module(f"scenes.{game_id.replace('-', '_')}.emblem").draw
+    except ImportError:
+        return None

@@ -83,7 +83,7 @@ def tile_pictures() -> dict[str, "pygame.Surface"]:  # noqa: F821
         pygame.display.init()
         pygame.display.set_mode((64, 64))
     return {tile_name(gid, colour): tiles.paint_tile(gid, *tiles.ART_SIZE, colour)
-            for gid, colour in tile_games() if gid in tiles.EMBLEMS}
+            for gid, colour in tile_games() if tiles.emblem_of(gid) is not None}
 
 
 def surface_png(surface) -> bytes:

@@ -1,0 +1,1 @@
+"""Finale: its table comes with the game; for now its menu emblem (emblem.py)."""

@@ -1,0 +1,1 @@
+"""Finita: its table comes with the game; for now its menu emblem (emblem.py)."""
