@@ -12,7 +12,7 @@ from game.finished.view import (ACTIVATE, CANCEL, COFFEE, COFFEE_CUP, CONFIRM, D
                                 TOKEN_ZONES, FinishedView, card_of, most_tokens, piece_id)
 from scenes import widgets as ui
 from scenes.finished import tokens
-from scenes.finished.faces import card_face, strip_on_card
+from scenes.finished.art import card_face, strip_on_card
 from scenes.table.lights import glow
 from scenes.table.scene import TableScene
 from scenes.table.zones import Zone, fit_card

@@ -14,7 +14,7 @@ from scenes import widgets as ui
 from scenes.art import fonts
 from scenes.flag_finish import tokens
 from scenes.art.table import felt
-from scenes.flag_finish import faces
+from scenes.flag_finish import art as faces
 
 if TYPE_CHECKING:
     from scenes.flag_finish.port import FlagTablePort

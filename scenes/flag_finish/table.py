@@ -25,7 +25,8 @@ from game.flag_finish.data import colour_of, number_of
 from game.flag_finish.view import (CHALLENGE, DISCARD, MATCH_OVER, RACE_ON, RACE_OVER, FlagView,
                                    hand_zone)
 from scenes import widgets as ui
-from scenes.flag_finish import faces, paint, racing
+from scenes.flag_finish import art as faces
+from scenes.flag_finish import paint, racing
 from scenes.flag_finish.board import RaceBoard
 from scenes.flag_finish.discards import DiscardSpread
 from scenes.flag_finish.input import FlagInput

@@ -49,7 +49,7 @@ def spine_width(w: int) -> int:
 @cached(maxsize=40)
 def frame_picture(number: int, w: int, h: int) -> pygame.Surface:
     """Frame `number` smoothscaled from the 960x720 original to exactly w x h (cached per size)."""
-    from scenes.finished.faces import frame_image
+    from scenes.finished.art import frame_image
     return _opaque(frame_image(number, max(1, w), max(1, h)))
 
 

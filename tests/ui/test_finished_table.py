@@ -293,7 +293,7 @@ def test_clicking_and_dragging_pick_cards_the_same_way(app):
 
 
 def strip_centre(table, number):
-    from scenes.finished.faces import strip_on_card
+    from scenes.finished.art import strip_on_card
     return strip_on_card(table.sprites[f"c{number}"].rect).center
 
 
@@ -357,7 +357,7 @@ class FontSpy:
 
     def __init__(self, monkeypatch, table):
         from scenes.art import _cache, fonts
-        from scenes.finished import faces
+        from scenes.finished import art as faces
         self.sizes: list[tuple[int, str]] = []
         self.in_icon = False
         self.tools = table.tools.buttons
@@ -405,7 +405,7 @@ def table_with_a_past(app):
 @pytest.mark.parametrize("size", [(800, 500), (1024, 640)])
 def test_past_action_labels_are_11_px_or_more_or_only_the_symbol(app, monkeypatch, size):
     from game.finished.data import card_data
-    from scenes.finished.faces import SHORT_NAMES, card_face, label_choice
+    from scenes.finished.art import SHORT_NAMES, card_face, label_choice
     table = table_with_a_past(app)
     resize(app, size)
     w, h = table.zones["past"].card

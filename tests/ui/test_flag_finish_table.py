@@ -330,7 +330,7 @@ def test_the_race_clock_stops_while_the_menu_is_open(app):
 
 
 def test_colour_blind_cards_show_large_shapes(app):
-    from scenes.flag_finish import faces
+    from scenes.flag_finish import art as faces
     plain = faces.card_face("blue-5", 90, 132, False)
     shaped = faces.card_face("blue-5", 90, 132, True)
     assert plain.get_size() == shaped.get_size() == (90, 132)
