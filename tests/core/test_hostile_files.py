@@ -28,7 +28,7 @@ from game.core.settings import Settings, load_settings, save_settings, settings_
 from game.core.stats import load_stats, stats_path
 from game.finished.movies import list_movies, load_movie
 
-from test_save_hostile import CORPUS as SAVE_CORPUS, fifo, folder, link_to, make as make_save
+from tests.core.test_save_hostile import CORPUS as SAVE_CORPUS, fifo, folder, link_to, make as make_save
 
 # -- makers -------------------------------------------------------------------------------------
 

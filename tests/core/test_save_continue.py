@@ -12,7 +12,7 @@ from game.core.saves import load_save, write_save
 from game.core.session import Match
 from tests.ui.conftest import app, key  # noqa: F401  (the headless app fixture)
 
-from test_save_hostile import CORPUS, alarm, make  # noqa: F401
+from tests.core.test_save_hostile import CORPUS, alarm, make  # noqa: F401
 
 
 def two_files():

@@ -17,7 +17,7 @@ from game.core.saves import count_result, file_left_over, load_save, settle_fini
 from game.core.session import Match
 from game.core.stats import load_stats
 
-from test_save_atomic import Killed, Reaper
+from tests.core.test_save_atomic import Killed, Reaper
 
 
 SEATS = [Seat("You"), Seat("Robo", "computer")]

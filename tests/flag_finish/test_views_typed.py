@@ -13,7 +13,7 @@ from typing import Any, Union
 
 import pytest
 
-from ff_helpers import SEQUENCE, deal, fill, run, start
+from tests.flag_finish.helpers import SEQUENCE, deal, fill, run, start
 from game.core import Rng, Seat, Setup
 from game.flag_finish import ENGINE, PLAYERS
 from game.flag_finish.data import flag_data

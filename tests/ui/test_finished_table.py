@@ -451,7 +451,7 @@ def test_future_rows_are_laid_out_in_the_order_the_view_gives(app):
     from game.finished import ENGINE
     from game.finished.view import FUTURE, future_area
     from scenes.finished.table import layout
-    from tests.finished.fnd_helpers import new, play
+    from tests.finished.helpers import new, play
     state, _ = play(new([16, 30, 20, 24, 9, 12]), "activate 16", "activate 24")
     view = ENGINE.view(state, 0)
     zones = layout((1280, 800), view)

@@ -1,6 +1,6 @@
 """Challenge mode: no turns, timed actions, finishes within 0.5 s of the first tie it;
 most green cards played wins a tie, equal greens score 0 each."""
-from ff_helpers import deal, fill, refused, run, start
+from tests.flag_finish.helpers import deal, fill, refused, run, start
 from game.flag_finish import ENGINE
 from game.flag_finish.actions import Close
 

@@ -1,7 +1,7 @@
 """Set-up: 12 face-down cards each, then cards turned up until a green: its flipper starts."""
 import pytest
 
-from ff_helpers import NAMES, SEQUENCE, deal, fill, run, start
+from tests.flag_finish.helpers import NAMES, SEQUENCE, deal, fill, run, start
 from game.core import Seat, Setup
 from game.flag_finish import ENGINE
 from game.flag_finish.data import flag_data

@@ -1,5 +1,5 @@
 """A match: several races, the next one dealt by the engine, lowest total wins, ties add races."""
-from ff_helpers import SEQUENCE, deal, fill, refused, run, start
+from tests.flag_finish.helpers import SEQUENCE, deal, fill, refused, run, start
 from game.core import Rng
 from game.flag_finish import ENGINE, PLAYERS
 from game.flag_finish.simulate import play_match

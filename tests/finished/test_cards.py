@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from fnd_helpers import mid, moves, new, play, rest_of, total_sweets
+from tests.finished.helpers import mid, moves, new, play, rest_of, total_sweets
 from game.core import IllegalAction
 from game.finished import ENGINE
 

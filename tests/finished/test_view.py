@@ -13,7 +13,7 @@ from game.finished import view as fv
 from game.finished.reasons import PICK_TARGET
 from game.finished.state import State
 
-from fnd_helpers import new, play
+from tests.finished.helpers import new, play
 
 
 def matches(value: Any, hint: Any) -> bool:

@@ -1,6 +1,6 @@
 """Finishing a race: the finisher scores 0 with an empty hand (else 2 a card), the others 1 a card;
 the draw pile is rebuilt from the discards; a race nobody finishes is stopped."""
-from ff_helpers import SEQUENCE, deal, fill, refused, run, start
+from tests.flag_finish.helpers import SEQUENCE, deal, fill, refused, run, start
 from game.flag_finish import ENGINE
 
 ANNA = SEQUENCE + ["flag-1"]

@@ -1,7 +1,7 @@
 """Warm-up turns: one action each, a draw is always followed by a discard, plays in order."""
 import dataclasses
 
-from ff_helpers import SEQUENCE, act, deal, fill, refused, run, start
+from tests.flag_finish.helpers import SEQUENCE, act, deal, fill, refused, run, start
 from game.core import Gesture, IllegalAction
 from game.flag_finish import ENGINE
 from game.flag_finish.actions import Discard, DrawPile, Play, TakeDiscard

@@ -8,7 +8,7 @@ from game.core import Gesture, IllegalAction
 from game.finito import ENGINE, Keep, Move, NextRound, Place
 from game.finito.board import longest_run, targets
 
-from finito_helpers import (ASCENDING_ROLLS, ASCENDING_SQUARES, LAYOUT, SORTED, act, ascending_plan,
+from tests.finito.helpers import (ASCENDING_ROLLS, ASCENDING_SQUARES, LAYOUT, SORTED, act, ascending_plan,
                             board_of, new, place_all)
 
 

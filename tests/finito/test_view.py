@@ -16,7 +16,7 @@ from game.finito import view as fv
 from game.finito.data import finito_data
 from game.finito.state import FinitoState
 
-from finito_helpers import NAMES
+from tests.finito.helpers import NAMES
 
 SCENES = Path(__file__).resolve().parents[2] / "scenes" / "finito"
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from fnd_helpers import mid, new, play, rest_of
+from tests.finished.helpers import mid, new, play, rest_of
 from game.core import Gesture, IllegalAction, Rng, Seat, Setup, to_json
 from game.core.players import RandomPlayer
 from game.finished import ENGINE

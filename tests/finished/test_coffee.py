@@ -1,7 +1,7 @@
 """Coffee, rounds, winning and losing in Finished!."""
 from __future__ import annotations
 
-from fnd_helpers import mid, moves, new, play, rest_of
+from tests.finished.helpers import mid, moves, new, play, rest_of
 from game.finished import ENGINE
 
 

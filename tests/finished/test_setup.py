@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from fnd_helpers import make_deal, new
+from tests.finished.helpers import make_deal, new
 from game.core import Seat, Setup
 from game.core.registry import DataError, game_info
 from game.finished import ENGINE, PLAYERS

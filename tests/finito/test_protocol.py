@@ -13,7 +13,7 @@ from game.core.registry import DataError, game_info, load_data, players
 from game.finito import ENGINE, PLAYERS, DealError, Keep, Move, NextRound, Place
 from game.finito.data import parse_data
 
-from finito_helpers import ASCENDING_ROLLS, SORTED, act, ascending_plan, new, place_all, play
+from tests.finito.helpers import ASCENDING_ROLLS, SORTED, act, ascending_plan, new, place_all, play
 
 VIEW_KEYS = {"zones", "to_act", "status", "roll", "phase", "boards", "offers", "pool_counts",
              "targets", "round", "scores", "target_score", "rolls", "layout"}

@@ -1,7 +1,7 @@
 """Finished! turn steps, from the rulebook's examples and the clarifications."""
 from __future__ import annotations
 
-from fnd_helpers import mid, moves, new, play, rest_of, texts, total_sweets
+from tests.finished.helpers import mid, moves, new, play, rest_of, texts, total_sweets
 from game.finished import ENGINE
 
 

@@ -1,7 +1,7 @@
 """Hidden information: a seat sees its own hand only; pile draws are told as "?"."""
 import pytest
 
-from ff_helpers import SEQUENCE, deal, fill, run, start
+from tests.flag_finish.helpers import SEQUENCE, deal, fill, run, start
 from game.core import HIDDEN, Rng, Seat, Setup, to_json
 from game.flag_finish import ENGINE, PLAYERS
 from game.flag_finish.actions import DrawPile

@@ -10,7 +10,7 @@ from game.core.players import make_player
 from game.finito import ENGINE, PLAYERS, GoodPlayer, Keep, Move, Place, SimplePlayer
 from game.finito import players as ai
 
-from finito_helpers import (ASCENDING_ROLLS, LAYOUT, NAMES, SORTED, ascending_plan, new, place_all,
+from tests.finito.helpers import (ASCENDING_ROLLS, LAYOUT, NAMES, SORTED, ascending_plan, new, place_all,
                             play)
 
 GAMES = 160  # seeded games per match-up; seats alternate
