@@ -217,6 +217,19 @@ class Match:
             count += 1
         return count
 
+    def could_take_back(self, action: Action) -> bool:
+        """Could `action`, if taken now, be undone afterwards? Not when it shows a hidden card
+        or rolls (outside practice), nor in a game whose engine refuses undo now."""
+        if self.engine.undo_refusal(self.state):
+            return False
+        if self.practice:
+            return True
+        try:
+            _, events = self.engine.apply(self.state, action)
+        except IllegalAction:
+            return True
+        return not any(e.reveals for e in events)
+
     def undo_span(self, seat: Optional[int]) -> tuple[int, str]:
         """How many of the last actions `seat` may take back now, or 0 and the reason why not.
 

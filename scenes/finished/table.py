@@ -5,7 +5,7 @@ from typing import Optional
 
 import pygame
 
-from game.core import Action, IllegalAction
+from game.core import Action
 from game.finished.data import card_data, label
 from game.finished.view import (ACTIVATE, CANCEL, COFFEE, COFFEE_CUP, CONFIRM, DRAW, FINISHED,
                                 PAST, PICK, PRESENT, SWEET, SWEETS_ACTIVE, SWEETS_RESERVED,
@@ -149,17 +149,9 @@ class Table(TableScene):
         words = (f"{info.name} ({label(action.card)}): {info.text} "
                  "Click the strip again or press Enter to use it for one sweet; "
                  "Esc or a click elsewhere lets it be.")
-        if not self.match.practice and self._reveals(action):
+        if not self.match.could_take_back(action):
             words += " It shows new cards, so it cannot be undone."
         return words
-
-    def _reveals(self, action: Action) -> bool:
-        """Would this action show a hidden card (so undo could not take it back)?"""
-        try:
-            _, events = self.engine.apply(self.state, action)
-        except IllegalAction:
-            return False
-        return any(e.reveals for e in events)
 
     def refresh(self, events, animate: bool = True) -> None:
         super().refresh(events, animate)

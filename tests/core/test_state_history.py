@@ -65,3 +65,17 @@ def test_replay_leaves_the_garbage_collector_as_it_found_it():
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+def test_a_match_says_whether_an_action_could_be_taken_back():
+    """The undo rule in one place: an action that shows a hidden card cannot be undone,
+    except in practice; the table's tips ask the match, never work it out."""
+    match = Match.start("finished", Setup(5), None, [Seat("Ann")])
+    engine = match.engine
+    legal = engine.legal_actions(match.state, 0)
+    reveals = [a for a in legal if any(e.reveals for e in engine.apply(match.state, a)[1])]
+    quiet = [a for a in legal if a not in reveals]
+    assert reveals and quiet
+    assert not match.could_take_back(reveals[0]) and match.could_take_back(quiet[0])
+    practice = Match.start("finished", Setup(5), {"practice": True}, [Seat("Ann")])
+    assert practice.could_take_back(reveals[0])
