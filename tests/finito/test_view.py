@@ -3,10 +3,9 @@ Finito! scenes import those names instead of spelling them."""
 from __future__ import annotations
 
 import re
-import typing
 from collections import Counter
 from pathlib import Path
-from typing import Any, Union, get_args, get_origin, get_type_hints
+from typing import get_type_hints
 
 import pytest
 
@@ -17,41 +16,9 @@ from game.finito.data import finito_data
 from game.finito.state import FinitoState
 
 from tests.finito.helpers import NAMES
+from tests.core.typed_views import problems
 
 SCENES = Path(__file__).resolve().parents[2] / "scenes" / "finito"
-
-
-def matches(value: Any, hint: Any) -> bool:
-    """Does `value` have the type `hint` (the few kinds of hint a view uses)?"""
-    origin = get_origin(hint)
-    if hint is Any:
-        return True
-    if hint is type(None):
-        return value is None
-    if origin is Union:
-        return any(matches(value, arg) for arg in get_args(hint))
-    if origin is list:
-        (item,) = get_args(hint)
-        return isinstance(value, list) and all(matches(v, item) for v in value)
-    if origin is dict:
-        key, item = get_args(hint)
-        return isinstance(value, dict) and all(matches(k, key) and matches(v, item)
-                                               for k, v in value.items())
-    if typing.is_typeddict(hint):
-        return isinstance(value, dict) and problems(value, hint) == []
-    if hint is int:
-        return isinstance(value, int) and not isinstance(value, bool)
-    return isinstance(value, hint)
-
-
-def problems(value: dict[str, Any], typed: Any) -> list[str]:
-    """What differs between a dict and a TypedDict: missing, extra and mistyped keys."""
-    hints = get_type_hints(typed)
-    found = [f"missing {k}" for k in hints if k not in value]
-    found += [f"extra {k}" for k in value if k not in hints]
-    found += [f"{k}={value[k]!r} is not {hints[k]}" for k in hints
-              if k in value and not matches(value[k], hints[k])]
-    return found
 
 
 def game_states(seats: int, seed: int, rounds: bool, target: int = 30) -> list[FinitoState]:
