@@ -69,16 +69,9 @@ def write_atomic(path: Path, text: str, keep_backup: bool = True) -> None:
     There is never a moment without the main file. A temp file left by a kill holds a whole
     new version and is found by `recover` (saves) or cleaned as stale.
     """
-    import tempfile
-
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    tmp = _synced_temp(path, text)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
         if keep_backup:
             _keep_backup(path)
         os.replace(tmp, path)
@@ -91,14 +84,11 @@ def write_atomic(path: Path, text: str, keep_backup: bool = True) -> None:
         raise
 
 
-def write_new(path: Path, text: str) -> None:
-    """Create `path` with `text`, whole or not at all; FileExistsError if the name is taken.
-
-    The temp file is written and synced, then hard-linked to `path` (a link never replaces an
-    existing file). Where links are not possible the file is created exclusively instead."""
+def _synced_temp(path: Path, text: str) -> str:
+    """A temp file beside `path` holding `text`, written, flushed and synced (removed again
+    if the writing fails); the caller moves or links it into place."""
     import tempfile
 
-    path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -106,6 +96,23 @@ def write_new(path: Path, text: str) -> None:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    return tmp
+
+
+def write_new(path: Path, text: str) -> None:
+    """Create `path` with `text`, whole or not at all; FileExistsError if the name is taken.
+
+    The temp file is written and synced, then hard-linked to `path` (a link never replaces an
+    existing file). Where links are not possible the file is created exclusively instead."""
+    path = Path(path)
+    tmp = _synced_temp(path, text)
+    try:
         try:
             os.link(tmp, path)
         except FileExistsError:

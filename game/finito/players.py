@@ -143,36 +143,11 @@ def _table(layout: tuple[int, ...], faces: int) -> _Table:
 
 def _halves(board: Sequence[int], owns: tuple[tuple[int, int], ...]) -> list[int]:
     """`reach` in halves: a face's free squares share it; all covered, the nearest free square
-    before them and the nearest after them do."""
-    size = len(board)
-    weight = [0] * size
+    before them and the nearest after them do (each face's part: `_share`)."""
+    weight = [0] * len(board)
     for x, y in owns:
-        if board[x] == 0:
-            if x == y:
-                weight[x] += 2
-            elif board[y] == 0:
-                weight[x] += 1
-                weight[y] += 1
-            else:
-                weight[x] += 2
-            continue
-        if board[y] == 0:
-            weight[y] += 2
-            continue
-        lo = x - 1
-        while lo >= 0 and board[lo]:
-            lo -= 1
-        hi = y + 1
-        while hi < size and board[hi]:
-            hi += 1
-        if lo >= 0:
-            if hi < size:
-                weight[lo] += 1
-                weight[hi] += 1
-            else:
-                weight[lo] += 2
-        elif hi < size:
-            weight[hi] += 2
+        for square, halves in _share(board, x, y):
+            weight[square] += halves
     return weight
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.core.referee import Referee, reaction_ms
+from game.core.referee import reaction_ms
 
 if TYPE_CHECKING:
     from scenes.flag_finish.port import FlagTablePort
@@ -33,13 +33,8 @@ def before_go(table: "FlagTablePort") -> bool:
 
 
 def referee(table: "FlagTablePort") -> Any:
-    """The table's referee for its computer racers (made once, on the table's own rng)."""
-    found = getattr(table, "race_referee", None)
-    if found is None:
-        racers = {seat: table.racer(seat) for seat, info in enumerate(table.seats)
-                  if not info.is_human}
-        found = table.race_referee = Referee(table.engine, racers, table.ai_rng)
-    return found
+    """The table's referee for its computer racers (the shared table's, made once)."""
+    return table.referee()
 
 
 def on_go(table: "FlagTablePort") -> None:
