@@ -264,6 +264,12 @@ class Engine(Generic[S]):
         """Did the clocks start again between these states (a new race or round)?"""
         return self.time_of(after) < self.time_of(before)
 
+    def woken(self, before: S, action: Action, after: S) -> list[int]:
+        """The seats whose reaction starts afresh after this action (on a clock). By default
+        the seat that acted; a game where everyone reacts to every card (Finita) names all,
+        and a computer seat that chose to wait then sleeps until the next action wakes it."""
+        return [action.seat] if self.clocked(before) else []
+
     def options_schema(self) -> list[dict[str, Any]]:
         """The game's options as declared in its data file."""
         from .registry import game_info

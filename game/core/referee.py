@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from .actions import Action
+from .engine import Engine
 from .rng import Rng
 
 RETRY_MS = 250  # a seat with nothing to do looks again this much later
@@ -42,6 +43,8 @@ class Referee:
         self.players = players  # computer seats only: seat -> player
         self.rng = rng
         self.due: dict[int, int] = {}
+        # a seat that waits with no window open sleeps until an action wakes it (`woken`)
+        self.sleeps = type(engine).woken is not Engine.woken
 
     # -- the clock --------------------------------------------------------------------------
 
@@ -56,9 +59,10 @@ class Referee:
         engine = self.engine
         if engine.round_started(before, after):
             self.restart(engine.time_of(after))
-        elif engine.clocked(before) and action.seat in self.players:
-            self.due[action.seat] = self._time(action) + reaction_ms(self.players[action.seat],
-                                                                     self.rng)
+            return
+        for seat in engine.woken(before, action, after):
+            if seat in self.players:
+                self.due[seat] = self._time(action) + reaction_ms(self.players[seat], self.rng)
 
     def _racing(self, state: Any) -> dict[int, int]:
         """The computer seats that may still act before the deadlines, with their moments."""
@@ -96,12 +100,20 @@ class Referee:
         for due, seat in sorted((t, s) for s, t in racing.items() if t <= now):
             legal = engine.legal_actions(state, seat)
             if not legal:
-                self.due[seat] = now + RETRY_MS
+                if self.sleeps:
+                    del self.due[seat]
+                else:
+                    self.due[seat] = now + RETRY_MS
                 continue
             choice = self.players[seat].choose(engine.view(state, seat), legal, self.rng)
-            if engine.waits(choice):  # it looks again when the window ends
+            if engine.waits(choice):  # it looks again when a window ends or something happens
                 ends = [ms for ms, _ in engine.deadlines(state)]
-                self.due[seat] = max(due, min(ends)) if ends else now + RETRY_MS
+                if ends:
+                    self.due[seat] = max(due, min(ends))
+                elif self.sleeps:
+                    del self.due[seat]
+                else:
+                    self.due[seat] = now + RETRY_MS
                 return None
             return engine.at_time(choice, max(due, engine.time_of(state)))
         return None

@@ -1,0 +1,382 @@
+"""The Finita rules engine: a whole match of rounds, for 2 to 6 seats.
+
+Turns: the seat to act plays, draws, answers a draw or a demand, or names what its card asks
+for; `to_act` names that one seat (every seat while a clap window is open or a round is over).
+Reactions (a Finita call, a catch, a throw, a clap, a penalty) are open to any seat whenever
+they apply: `legal_actions` lists them for seats that are not to act, beside `Wait`, which a
+computer seat picks to let the moment pass (it is never applied). Every action carries its
+time (`ms`), so windows open and shut by the clock of the actions and a replay is exact.
+
+Explicit deal (`Setup.deal`): see state.py.
+"""
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Optional
+
+from game.core import Action, Engine, Event, Gesture, IllegalAction, Outcome, Rng, Seat, Setup
+
+from . import reasons, rules
+from .actions import (ACTIONS, REACTIONS, Call, Catch, Choose, Clap, Close, Compare, Draw, Hidden,
+                      Hide, Keep, NextRound, Pair, Penalty, Play, Poker, Swap, Take, Throw, Wait)
+from .data import NUMBER, PIA, card, card_words, finita_data
+from .state import (ANSWER, CHOOSE, CLAP, DEMAND, DRAWN, HIDE, MATCH_OVER, OPTION_DEFAULTS,
+                    PATRICK, ROUND_OVER, SWAP, TURN, FinitaState, check_deal)
+from .view import FinitaView, hidden_pieces, view
+
+
+class FinitaEngine(Engine[FinitaState]):
+    """Rules of Finita for 2 to 6 seats, every optional table rule included."""
+
+    name = "finita"
+    actions = ACTIONS
+
+    # -- starting ----------------------------------------------------------------------
+
+    def new_game(self, setup: Setup, options: dict[str, Any], seats: list[Seat]) -> FinitaState:
+        if not 2 <= len(seats) <= 6:
+            raise ValueError(f"Finita is for 2 to 6 players, not {len(seats)}")
+        resolved = dict(OPTION_DEFAULTS)
+        for key, value in options.items():
+            if key in resolved:
+                resolved[key] = value
+        if not 1 <= int(resolved["target"]):
+            raise ValueError("option target must be at least 1")
+        if not 0 <= int(resolved["memory"]) <= 3:
+            raise ValueError("option memory must be 0 to 3")
+        data = finita_data()
+        state = FinitaState([s.name for s in seats], resolved, data, Rng(setup.seed),
+                            totals=[0] * len(seats))
+        order, first = (None, None)
+        if setup.deal is not None:
+            order, first = check_deal(setup.deal, data, len(seats))
+        events: list[Event] = []
+        rules.start_round(state, events, order, first)
+        state.opening = events
+        return state
+
+    def opening_events(self, state: FinitaState) -> list[Event]:
+        return list(state.opening)
+
+    # -- who acts and what they may do ---------------------------------------------------
+
+    def to_act(self, state: FinitaState) -> list[int]:
+        """The seat to act; every seat still to clap; everyone between rounds."""
+        if state.phase == MATCH_OVER:
+            return []
+        if state.phase == ROUND_OVER:
+            return list(range(state.seats))
+        if state.phase == CLAP:
+            return [s for s in range(state.seats) if s not in state.clapped]
+        return [state.turn]
+
+    def legal_actions(self, state: FinitaState, seat: int) -> list[Action]:
+        """The seat's turn actions (if it is to act) and its reactions; a seat that is not
+        to act also gets `Wait`."""
+        if state.phase == MATCH_OVER or not 0 <= seat < state.seats:
+            return []
+        ms = state.last_ms
+        found = self._turn_actions(state, seat, ms) if seat in self.to_act(state) else []
+        found += self._reactions(state, seat, ms)
+        if seat not in self.to_act(state) and found:
+            found.append(Wait(seat, ms))
+        return found
+
+    def _turn_actions(self, state: FinitaState, seat: int, ms: int) -> list[Action]:
+        phase, hand = state.phase, state.hands[seat]
+        if phase == ROUND_OVER:
+            return [NextRound(seat, ms)]
+        if phase == CLAP:
+            return [Clap(seat, ms)]
+        if phase == HIDE:
+            return [Hide(seat, c, ms) for c in hand]
+        if phase == DRAWN:
+            return [Play(seat, state.drawn, ms), Keep(seat, ms)]  # type: ignore[arg-type]
+        if phase == CHOOSE:
+            found: list[Action] = [Choose(seat, w, ms) for w in rules.choice_words(state)]
+            if state.choice == SWAP:
+                found += [Swap(seat, a, ia, b, ib, ms) for a, ia, b, ib in rules.swap_options(state)]
+            return found
+        pias = [Play(seat, c, ms) for c in hand if card(c).kind == PIA]
+        if phase == ANSWER:
+            return pias + [Take(seat, ms)]
+        if phase == DEMAND:
+            found = [Play(seat, c, ms) for c in hand if rules.answers_demand(state, c)] + pias
+            if not hand and state.memory[seat]:
+                found += [Hidden(seat, i, ms) for i in range(len(state.memory[seat]))]
+            return found + [Take(seat, ms)]
+        if phase == PATRICK:
+            return [Compare(seat, c, ms) for c in hand if card(c).kind == NUMBER] + pias
+        # an ordinary turn, or a running draw
+        if state.chain:
+            return [Play(seat, c, ms) for c in hand if rules.answers_chain(state, c)] + pias + [
+                Take(seat, ms)]
+        if state.options["strict"]:
+            found = [Play(seat, c, ms) for c in hand]
+        else:
+            found = [Play(seat, c, ms) for c in hand if rules.fits(state, c)]
+        if state.options["throws"]:
+            seen: set[str] = set()
+            for c in hand:
+                if card(c).kind != NUMBER or not rules.fits(state, c):
+                    continue
+                for other in hand:
+                    if rules.identical(c, other) and (c, other) not in seen:
+                        seen.add((c, other))  # type: ignore[arg-type]
+                        found.append(Pair(seat, c, other, ms))
+        if state.options["poker"]:
+            found += [Poker(seat, cards, ms) for cards in rules.poker_sets(state, hand)]
+        if not hand and state.memory[seat]:
+            found += [Hidden(seat, i, ms) for i in range(len(state.memory[seat]))]
+        found.append(Draw(seat, ms))
+        return found
+
+    def _reactions(self, state: FinitaState, seat: int, ms: int) -> list[Action]:
+        if state.phase in (ROUND_OVER, MATCH_OVER, HIDE):
+            return []
+        found: list[Action] = []
+        if rules.may_call(state, seat):
+            found.append(Call(seat, ms))
+        if state.unsafe is not None and state.unsafe != seat:
+            found.append(Catch(seat, state.unsafe, ms))
+        if rules.may_throw(state, seat):
+            found.append(Throw(seat, ms))
+        if state.options["clap"] and state.phase != CLAP:
+            found.append(Clap(seat, ms))
+        if state.options["penalty"]:
+            for other in range(state.seats):
+                if other != seat:
+                    found += [Penalty(seat, other, "question", ms),
+                              Penalty(seat, other, "suggestion", ms)]
+        return found
+
+    def key_action(self, state: FinitaState, seat: int, ms: int) -> Optional[Action]:
+        """What a person's one real-time key means now (Finita!, catch, throw, clap), or None."""
+        if state.phase == CLAP:
+            return Clap(seat, ms) if seat not in state.clapped else None
+        if rules.may_call(state, seat):
+            return Call(seat, ms)
+        if state.unsafe is not None and state.unsafe != seat:
+            return Catch(seat, state.unsafe, ms)
+        if rules.may_throw(state, seat):
+            return Throw(seat, ms)
+        if state.options["clap"] and state.phase not in (ROUND_OVER, MATCH_OVER, HIDE):
+            return Clap(seat, ms)
+        return None
+
+    # -- applying --------------------------------------------------------------------------
+
+    def apply(self, state: FinitaState, action: Action) -> tuple[FinitaState, list[Event]]:
+        """As the base class, with windows checked by the action's time."""
+        ms = int(getattr(action, "ms", 0) or 0)
+        if isinstance(action, Close):
+            if state.phase != CLAP and state.throw_until is None:
+                raise IllegalAction("No window is open to shut.")
+        elif isinstance(action, Wait) or action not in self.legal_actions(state, action.seat):
+            raise IllegalAction(self.explain(state, action))
+        problem = reasons.time_problem(state, action, ms)
+        if problem:
+            raise IllegalAction(problem)
+        new_state = state.clone()
+        events: list[Event] = []
+        self._apply(new_state, action, events)
+        return new_state, events
+
+    def _apply(self, state: FinitaState, action: Action, events: list[Event]) -> None:
+        seat = action.seat
+        ms = int(getattr(action, "ms", 0) or 0)
+        state.last_ms = max(state.last_ms, ms)
+        if not isinstance(action, REACTIONS + (Close,)):
+            if state.unsafe is not None and state.unsafe != seat:
+                state.unsafe = None  # the next seat acted: too late to catch
+            if state.throw_until is not None and seat == state.turn:
+                state.throw_until = None  # the seat to act was quicker than any throw
+        if isinstance(action, Play):
+            self._play(state, seat, action.card, ms, events)
+        elif isinstance(action, Pair):
+            rules.lay(state, seat, action.card, events)
+            rules.play_card(state, seat, action.other, ms, events)
+        elif isinstance(action, Poker):
+            for c in action.cards[:-1]:
+                rules.lay(state, seat, c, events)
+            rules.play_card(state, seat, action.cards[-1], ms, events)
+        elif isinstance(action, Draw):
+            self._draw(state, seat, events)
+        elif isinstance(action, Keep):
+            state.drawn = None
+            events.append(Event("message", f"{state.names[seat]} keeps the card.", seat=seat))
+            rules.advance(state, seat)
+        elif isinstance(action, Take):
+            self._take(state, seat, events)
+        elif isinstance(action, Choose):
+            rules.choose(state, action.word, ms, events)
+        elif isinstance(action, Swap):
+            rules.swap(state, seat, action.first, action.first_index, action.second,
+                       action.second_index, ms, events)
+        elif isinstance(action, Hide):
+            rules.hide(state, seat, action.card, events)
+        elif isinstance(action, Hidden):
+            rules.play_hidden(state, seat, action.index, ms, events)
+        elif isinstance(action, Compare):
+            rules.compare(state, seat, action.card, events)
+        elif isinstance(action, NextRound):
+            rules.start_round(state, events)
+        elif isinstance(action, Call):
+            rules.call(state, seat, events)
+        elif isinstance(action, Catch):
+            rules.catch(state, seat, action.target, events)
+        elif isinstance(action, Throw):
+            rules.throw(state, seat, ms, events)
+        elif isinstance(action, Clap):
+            rules.clap(state, seat, ms, events)
+        elif isinstance(action, Penalty):
+            rules.penalty(state, seat, action.target, action.reason, events)
+        elif isinstance(action, Close):
+            rules.close(state, ms, events)
+        rules.stop_if_stuck(state, events)
+
+    def _play(self, state: FinitaState, seat: int, card_id: str, ms: int,
+              events: list[Event]) -> None:
+        phase = state.phase
+        if card(card_id).kind == PIA and (phase in (ANSWER, DEMAND, PATRICK) or state.chain):
+            rules.play_pia_answer(state, seat, card_id, ms, events)
+        elif phase == DEMAND:
+            rules.answer_demand(state, seat, card_id, ms, events)
+        elif phase == DRAWN:
+            state.drawn = None
+            rules.play_card(state, seat, card_id, ms, events)
+        elif state.options["strict"] and not state.chain and not rules.fits(state, card_id):
+            events.append(Event("message", f"{card_words(card_id)} does not fit: "
+                                f"{state.names[seat]} takes it back.", card_id, seat=seat))
+            rules.give(state, seat, 1, events, " as a penalty")
+            rules.advance(state, seat)
+        else:
+            rules.play_card(state, seat, card_id, ms, events)
+
+    def _draw(self, state: FinitaState, seat: int, events: list[Event]) -> None:
+        if not rules.can_draw(state):
+            state.passes += 1
+            events.append(Event("message", f"{state.names[seat]} has nothing to draw and passes.",
+                                seat=seat))
+            rules.advance(state, seat)
+            return
+        before = len(state.hands[seat])
+        rules.give(state, seat, 1, events)
+        drawn = state.hands[seat][-1] if len(state.hands[seat]) > before else None
+        if drawn is not None and rules.fits(state, drawn):
+            state.phase, state.drawn = DRAWN, drawn
+        else:
+            rules.advance(state, seat)
+
+    def _take(self, state: FinitaState, seat: int, events: list[Event]) -> None:
+        if state.phase == ANSWER:
+            state.skip_target = None
+            events.append(Event("message", f"{state.names[seat]} is skipped.", seat=seat))
+            rules.advance(state, seat)
+        elif state.phase == DEMAND:
+            rules.give(state, seat, 1, events, " and cannot answer")
+            rules.next_in_demand(state, events)
+        else:  # a running draw
+            count, state.chain, state.chain_kind = state.chain, 0, ""
+            rules.give(state, seat, count, events)
+            rules.advance(state, seat)
+
+    # -- what people see -------------------------------------------------------------------
+
+    def view(self, state: FinitaState, seat: Optional[int]) -> FinitaView:  # type: ignore[override]
+        return view(state, seat, self.to_act(state))
+
+    def hidden_pieces(self, state: FinitaState, seat: Optional[int]) -> set[str]:
+        return hidden_pieces(state, seat)
+
+    def outcome(self, state: FinitaState) -> Optional[Outcome]:
+        """Lowest total wins; details list every round's scores."""
+        if state.winners is None:
+            return None
+        return Outcome(list(state.winners), list(state.totals), rules.match_summary(state),
+                       {"rounds": [dict(h) for h in state.history],
+                        "round_count": len(state.history),
+                        "turns_per_round": sum(h["turns"] for h in state.history)
+                        / max(1, len(state.history))})
+
+    def snapshot(self, state: FinitaState) -> dict[str, Any]:
+        return state.snapshot()
+
+    def undo_refusal(self, state: FinitaState) -> str:
+        return "Finita is played in real time: moves are not taken back."
+
+    # -- time (game/core/referee.py) ------------------------------------------------------
+
+    def clocked(self, state: FinitaState) -> bool:
+        """Reactions can come from any seat at any moment while a round is played."""
+        return state.phase not in (ROUND_OVER, MATCH_OVER)
+
+    def time_of(self, state: FinitaState) -> int:
+        return state.last_ms
+
+    def deadlines(self, state: FinitaState) -> list[tuple[int, Action]]:
+        """The end of the clap window or of the throw window."""
+        if state.phase == CLAP and state.clap_until is not None:
+            return [(state.clap_until, Close(0, state.clap_until))]
+        if state.throw_until is not None:
+            return [(state.throw_until, Close(0, state.throw_until))]
+        return []
+
+    def at_time(self, action: Action, ms: int) -> Action:
+        return dataclasses.replace(action, ms=ms)  # type: ignore[call-arg]
+
+    def waits(self, action: Action) -> bool:
+        return isinstance(action, Wait)
+
+    def racing(self, state: FinitaState) -> list[int]:
+        return list(range(state.seats)) if self.clocked(state) else self.to_act(state)
+
+    def woken(self, before: FinitaState, action: Action, after: FinitaState) -> list[int]:
+        """Every seat looks at the table afresh after anything happened."""
+        return list(range(after.seats))
+
+    def round_started(self, before: FinitaState, after: FinitaState) -> bool:
+        return before.phase == ROUND_OVER and after.phase != ROUND_OVER
+
+    def play_out(self, state: FinitaState, players: list[Any], rng: Rng,
+                 max_actions: int = 200_000) -> tuple[FinitaState, list[Action]]:
+        """Every seat on its own clock (the referee): reactions race as at a real table."""
+        final, done = _play_out(self, state, players, rng, max_actions)
+        if self.outcome(final) is None:
+            raise RuntimeError(f"{self.name}: no end after {max_actions} actions")
+        return final, done
+
+    # -- words and gestures ----------------------------------------------------------------
+
+    def explain(self, state: FinitaState, action: Action) -> str:
+        return reasons.explain(self, state, action)
+
+    def describe(self, action: Action) -> str:
+        return reasons.describe(action)
+
+    def gestures(self, state: FinitaState, action: Action) -> list[Gesture]:
+        """Drags: a hand card onto the discard pile; the draw pile to the hand; a memory card
+        onto the pile; a card to the compare spot."""
+        hand = rules.hand_zone(action.seat)
+        if isinstance(action, Play):
+            return [Gesture(action.card, hand, rules.DISCARD_ZONE)]
+        if isinstance(action, Pair):
+            return [Gesture(action.card, hand, rules.DISCARD_ZONE + "#pair")]
+        if isinstance(action, Draw):
+            return [Gesture("?", rules.DRAW_ZONE, hand)]
+        if isinstance(action, Hide):
+            return [Gesture(action.card, hand, rules.memory_zone(action.seat))]
+        if isinstance(action, Hidden):
+            return [Gesture(f"?{action.index}", rules.memory_zone(action.seat), rules.DISCARD_ZONE)]
+        if isinstance(action, Compare):
+            return [Gesture(action.card, hand, rules.compare_zone(action.seat))]
+        return []
+
+    def refuse(self, state: FinitaState, seat: int, gesture: Gesture) -> str:
+        return reasons.refuse(self, state, seat, gesture)
+
+
+def _play_out(engine: FinitaEngine, state: FinitaState, players: list[Any], rng: Rng,
+              max_actions: int) -> tuple[FinitaState, list[Action]]:
+    from game.core.referee import Referee
+    return Referee(engine, dict(enumerate(players)), rng).play_out(state, max_actions)
