@@ -104,7 +104,7 @@ def reach(board: Sequence[int], layout: tuple[int, ...]) -> list[float]:
 #   change a candidate is the board it came from, whose cheapest way from each counter to the
 #   far end is known, so a counter there that cannot finish under the limit is dropped;
 # - ties are kept: the limit is the best cost so far plus a margin far above rounding.
-# `_reference_plan_cost` in tests/finito/test_finito_ai.py is the plain formula; the tests
+# `_reference_plan_cost` in tests/finito/test_players.py is the plain formula; the tests
 # check that both agree and that the player picks the same actions.
 
 _INF = float("inf")
@@ -288,16 +288,37 @@ class _Planner:
     def __init__(self, board: list[int], table: _Table, tails: bool) -> None:
         self.board = board
         self.table = table
-        self.shares = [_share(board, x, y) for x, y in table.owns]
-        self.covered = [f for f, (x, y) in enumerate(table.owns) if board[x] and board[y]]
+        owns = table.owns
+        self.shares = shares = [_share(board, x, y) for x, y in owns]
         weight = [0] * len(board)
-        for share in self.shares:
+        for share in shares:
             for square, halves in share:
                 weight[square] += halves
         self.weight = weight
+        # The faces covered all over spill their reach to the nearest free square on either
+        # side (lo, hi); only freeing a square strictly between those, or covering lo or hi,
+        # changes that face's part. Per square, the covered faces each event touches.
+        size = len(board)
+        self.spans: list[list[int]] = [[] for _ in range(size)]  # freeing this square
+        self.edges: list[list[int]] = [[] for _ in range(size)]  # covering this square
+        for f, (x, y) in enumerate(owns):
+            if board[x] and board[y]:
+                lo = x - 1
+                while lo >= 0 and board[lo]:
+                    lo -= 1
+                hi = y + 1
+                while hi < size and board[hi]:
+                    hi += 1
+                for square in range(lo + 1, hi):
+                    self.spans[square].append(f)
+                if lo >= 0:
+                    self.edges[lo].append(f)
+                if hi < size:
+                    self.edges[hi].append(f)
         self.states: list[tuple[int, float, int]] = [(0, 0.0, 0)]
         prefix = list(accumulate(weight, initial=0))
-        nodes = _nodes(board)
+        self.nodes = nodes = _nodes(board)
+        self.squares = [j for j, _n in nodes]
         self.cost = _chain(self.states, nodes, prefix, table.terms)
         self.starts = [start for _n, _c, start in self.states]
         # Worth its cost only for the many candidates of a move.
@@ -306,32 +327,62 @@ class _Planner:
 
     def cost_of(self, board: list[int], changed: tuple[int, ...], limit: float) -> float:
         """Plan cost of `board`, which differs from the base board only on the `changed`
-        squares; exact when below `limit`, else some value at least `limit`."""
+        squares (the target last; a move's origin first); exact when below `limit`, else
+        some value at least `limit`."""
         table = self.table
         key = bytes(board)
         known = table.memo.get(key)
         if known is not None:
             return known
-        # Only the faces of the changed squares and the faces covered all over (whose reach
-        # spills to the nearest free squares) can reach differently.
-        weight = list(self.weight)
-        first, last = min(changed), max(changed)
+        # Only the faces of the changed squares and the covered faces whose spill the change
+        # touches can reach differently.
+        target = changed[-1]
+        face_of = table.face_of
+        faces = set(self.edges[target])
+        faces.add(face_of[target])
+        first = last = target
+        origin = -1
+        if len(changed) > 1:
+            origin = changed[0]
+            faces.update(self.spans[origin])
+            faces.add(face_of[origin])
+            if origin < first:
+                first = origin
+            else:
+                last = origin
+        weight = self.weight
+        copied = False
         owns, shares = table.owns, self.shares
-        faces = {table.face_of[square] for square in changed}
-        faces.update(self.covered)
         for f in faces:
             x, y = owns[f]
             old, new = shares[f], _share(board, x, y)
             if old != new:
+                if not copied:
+                    weight = list(weight)
+                    copied = True
                 for square, halves in old:
                     weight[square] -= halves
-                    first, last = min(first, square), max(last, square)
+                    if square < first:
+                        first = square
+                    elif square > last:
+                        last = square
                 for square, halves in new:
                     weight[square] += halves
-                    first, last = min(first, square), max(last, square)
+                    if square < first:
+                        first = square
+                    elif square > last:
+                        last = square
         prefix = list(accumulate(weight, initial=0))
+        # The counters from `first` on: the base board's, the origin's gone, the target's in.
+        squares = self.squares
+        k = bisect_left(squares, first)
+        m = bisect_left(squares, target, k)
+        counter = board[target]
+        nodes = [nd for nd in self.nodes[k:m] if nd[0] != origin]
+        nodes.append((target, counter))
+        nodes.extend(nd for nd in self.nodes[m:] if nd[0] != origin)
         states = self.states[:bisect_left(self.starts, first + 1)]
-        cost = _chain(states, _nodes(board, first), prefix, table.terms, limit, self.rest,
+        cost = _chain(states, nodes, prefix, table.terms, limit, self.rest,
                       last if self.rest else _NO_TAIL)
         if cost < limit:
             _remember(table, key, cost)
