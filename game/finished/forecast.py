@@ -28,56 +28,92 @@ _SIZE = LAST + 1
 
 def passes(s: State, unknown: set[int] | frozenset[int]) -> float:
     """Expected coffees still needed to score 00:48, if nothing is rearranged any more."""
-    # The cycle's places: one pass over each zone (this runs for every position the
-    # computer player looks at, so it is written for speed; the arithmetic and its order
-    # are exactly those of the walk described above).
+    # The cycle's places (this runs for every position the computer player looks at, so it
+    # is written for speed; the arithmetic and its order are exactly those of the walk
+    # described above: tests/finished/test_players.py holds it to figures to the last bit).
+    aside, futures, draw, past = s.aside, s.futures, s.draw, s.past
+    if futures:
+        flat = [c for area in futures for c in area]
+        start_draw = len(aside) + len(flat)
+        order = aside + flat + draw + past + sorted(s.present)
+        next_window = start_draw
+    else:
+        start_draw = len(aside)
+        order = aside + draw + past + sorted(s.present)
+        next_window = start_draw + 3
     pos: list[float] = [-1] * _SIZE
-    window = [-1] * _SIZE  # Future Area of a card: cards sure to share a Present
-    i = 0
-    for c in s.aside:
+    for i, c in enumerate(order):
         pos[c] = i
-        window[c] = 0
-        i += 1
-    futures = s.futures
-    for area_no, area in enumerate(futures):
-        for c in area:
-            pos[c] = i
-            window[c] = area_no
-            i += 1
-    start_draw = i
-    next_window = start_draw if futures else start_draw + 3
-    draw = s.draw
-    for c in draw:
-        pos[c] = i
-        i += 1
-    end_draw = i
-    for c in s.past:
-        pos[c] = i
-        i += 1
-    for c in sorted(s.present):
-        pos[c] = i
-        i += 1
-    hidden = [c for c in draw if c in unknown] if unknown else None
-    if hidden:  # unseen cards: somewhere in their block, order unknown
-        middle = sum(pos[c] for c in hidden) / len(hidden)
-        for c in hidden:
-            pos[c] = middle
+    end_draw = start_draw + len(draw)
     p48 = pos[LAST]
     if p48 < 0:  # 00:48 scored: the game is won
         return 0.0
+    hidden = [c for c in draw if c in unknown] if unknown else None
+    if hidden:  # unseen cards: somewhere in their block, order unknown
+        return _walk_hidden(s, pos, hidden, unknown, start_draw, end_draw, next_window)
+    # the Future Area of a card (-1: none); the cards set aside share area 0's Present
+    window = [-1] * _SIZE
+    for c in aside:
+        window[c] = 0
+    for area_no, area in enumerate(futures):
+        for c in area:
+            window[c] = area_no
     carry = CARRY if s.sweets_active > 0 else 0.0
     total = 1.0 if LAST in s.present else 0.0  # it leaves the Present at step 6
     cur: float = -0.5
     prev = 0
-    prev_hidden = False
-    k_hidden = False
     same_window = SAME_WINDOW
-    for k in range(len(s.finished) + 1, LAST):
-        q = pos[k]
+    needed = len(s.finished) + 1
+    for k, q in zip(range(needed, LAST), pos[needed:LAST]):
+        if q > cur:
+            if cur < p48 < q:
+                total += 1.0
+            cur = q
+            prev = k
+            continue
         if q < 0:
             continue
-        if hidden:
-            k_hidden = k in unknown and start_draw <= q < end_draw
+        elif q == cur or p48 == q or p48 == cur:
+            total += 0.5
+        elif p48 > cur or p48 < q:
+            if window[k] >= 0 and window[k] == window[prev]:
+                cost = 0.0
+            else:
+                gap = cur - q
+                cost = 1.0 - same_window.get(int(gap), 0.0)
+                if q < next_window and cur < end_draw:
+                    cost *= 1.0 - carry ** ((gap + 2) // 3)
+            total += cost
+        cur = q
+        prev = k
+    return total
+
+
+def _walk_hidden(s: State, pos: list[float], hidden: list[int],
+                 unknown: set[int] | frozenset[int], start_draw: int, end_draw: int,
+                 next_window: int) -> float:
+    """The walk of `passes` when some Draw Stack cards are unseen."""
+    middle = sum(pos[c] for c in hidden) / len(hidden)
+    for c in hidden:
+        pos[c] = middle
+    window = [-1] * _SIZE
+    for c in s.aside:
+        window[c] = 0
+    for area_no, area in enumerate(s.futures):
+        for c in area:
+            window[c] = area_no
+    p48 = pos[LAST]
+    carry = CARRY if s.sweets_active > 0 else 0.0
+    total = 1.0 if LAST in s.present else 0.0
+    cur: float = -0.5
+    prev = 0
+    prev_hidden = False
+    same_window = SAME_WINDOW
+    needed = len(s.finished) + 1
+    for k, q in zip(range(needed, LAST), pos[needed:LAST]):
+        if q < 0:
+            continue
+        k_hidden = k in unknown and start_draw <= q < end_draw
         if prev_hidden and k_hidden:
             total += 0.5
         elif q > cur:

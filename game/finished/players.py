@@ -2,10 +2,10 @@
 
 It sees only views. It remembers the Draw Stack's order as a table player would (`Belief`)
 and fills in the cards it has not seen yet with a guess. On that picture it runs a beam
-search over this turn and the next (`search.beam`), using the real rules, and judges the
-positions it reaches with `forecast.value`. It then plays this turn's part of the best plan
-action by action, and searches again as soon as the table differs from what it expected (a
-drawn card was not the guessed one).
+search over this turn and the next (`search.beam`), using the rules (through `quick`: the
+same rules without their story), and judges the positions it reaches with `forecast.value`.
+It then plays this turn's part of the best plan action by action, and searches again as soon
+as the table differs from what it expected (a drawn card was not the guessed one).
 """
 from __future__ import annotations
 

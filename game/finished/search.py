@@ -8,15 +8,17 @@ ENDs. Leaves are judged by `forecast.value`.
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Optional, Union
+from typing import Iterator, Optional, Union
 
 from game.core import Action
 
-from . import rules
+from . import quick, rules
 from .actions import Activate, Confirm, Pick
+from .data import CARD_COUNT
 from .engine import apply_action
 from .reasons import activation_problem
 from .forecast import value
+from .rules import ACTION_OF, CHOICES
 from .state import ACT, CHOOSE, OVER, WON, State
 from .story import Silent
 
@@ -27,6 +29,8 @@ CHOICES_KEPT = 3  # completions of one action kept for deeper search
 MEMO_LIMIT = 20000  # forecasts a transposition table keeps at most (a few megabytes)
 _QUIET = Silent()
 _CONFIRM = Confirm(0)
+_ACTIVATE = {c: Activate(0, c) for c in range(1, CARD_COUNT + 1)}
+_PICK = {c: Pick(0, c) for c in range(1, CARD_COUNT + 1)}
 
 
 def _step(s: State, step: Step) -> None:
@@ -86,11 +90,79 @@ def children(s: State, unknown: set[int] | frozenset[int], keep: int = CHOICES_K
     are listed, exactly those and in the same order as without it, and nothing else is
     judged. This relies on `forecast.value` ranking every won game above every open
     position and every open position above every lost game. `memo`: see `forecast.value`.
+
+    The positions are made by `quick` (the rules without their story); `children_by_rules`
+    is the same list made with the real rules.
     """
+    after = quick.copy(s)
+    try:
+        quick.end(after)
+    except rules.GameEnded:
+        pass
+    result: list[Child] = [(value(after, unknown, memo), [END], after)]
+    if s.sweets_active <= 0:  # an action costs a sweet
+        return result
+    for card in dict.fromkeys(s.present):
+        if not quick.usable(s, card):
+            continue
+        use = _ACTIVATE[card]
+        first = quick.copy(s)
+        action = ACTION_OF[card]
+        try:
+            quick.activate(first, card)
+        except rules.GameEnded:
+            result.append((value(first, unknown, memo), [use], first))
+            continue
+        if action not in CHOICES or (action == "exchange" and not first.present):
+            if not only_ends:
+                result.append((value(first, unknown, memo), [use], first))
+            continue
+        if only_ends:
+            result.extend(_ending_completions(first, use, action, unknown, keep, memo))
+            continue
+        options = [(value(done, unknown, memo), steps, done)
+                   for steps, done in _completed(first, use, action)]
+        options.sort(key=_minus_value)
+        result.extend(options[:keep])
+    return result
+
+
+def _completed(first: State, use: Action, action: str) -> Iterator[tuple[list[Step], State]]:
+    """(steps, state) for every completion of `first`'s choice, in `completions`' order."""
+    present = first.present
+    if action == "into_past":
+        for a, b in combinations(sorted(present), 2):
+            done = quick.copy(first)
+            try:
+                quick.into_past(done, a, b)
+            except rules.GameEnded:
+                pass
+            yield [use, _PICK[a], _PICK[b], _CONFIRM], done
+    elif action == "below_stack":
+        row = sorted(present)
+        done = quick.copy(first)
+        try:
+            quick.below_stack(done, row)
+        except rules.GameEnded:
+            pass
+        yield [use, *[_PICK[c] for c in row], _CONFIRM], done
+    else:
+        carry_out = quick.one_future if action == "one_future" else quick.exchange
+        for c in present:
+            done = quick.copy(first)
+            carry_out(done, c)
+            yield [use, _PICK[c], _CONFIRM], done
+
+
+def children_by_rules(s: State, unknown: set[int] | frozenset[int], keep: int = CHOICES_KEPT,
+                      only_ends: bool = False, memo: Optional[dict[tuple, float]] = None
+                      ) -> list[Child]:
+    """`children` made with the real rules, step by step through `run` (slow: the reference
+    the tests hold `children` to)."""
     result: list[Child] = []
     after = run(s, [END])
     result.append((value(after, unknown, memo), [END], after))
-    usable = dict.fromkeys(s.present) if s.sweets_active > 0 else ()  # an action costs a sweet
+    usable = dict.fromkeys(s.present) if s.sweets_active > 0 else ()
     for card in usable:
         if activation_problem(s, card) is not None:
             continue
@@ -100,13 +172,21 @@ def children(s: State, unknown: set[int] | frozenset[int], keep: int = CHOICES_K
             if not only_ends or first.phase == OVER:
                 result.append((value(first, unknown, memo), [use], first))
             continue
-        if only_ends:
-            result.extend(_ending_completions(first, use, unknown, keep, memo))
-            continue
         options = []
         for picks in completions(first):
             done = run(first, picks)
             options.append((value(done, unknown, memo), [use] + picks, done))
+        if only_ends:
+            wins = [o for o in options if o[2].phase == OVER and o[2].result == WON]
+            losses = [o for o in options if o[2].phase == OVER and o[2].result != WON]
+            still_open = len(options) - len(wins) - len(losses)
+            kept = wins[:keep]
+            room = keep - len(kept) - still_open
+            if room > 0:
+                losses.sort(key=_minus_value)
+                kept.extend(losses[:room])
+            result.extend(kept)
+            continue
         options.sort(key=_minus_value)
         result.extend(options[:keep])
     return result
@@ -116,19 +196,19 @@ def _minus_value(child: Child) -> float:
     return -child[0]
 
 
-def _ending_completions(first: State, use: Action, unknown: set[int] | frozenset[int],
-                        keep: int, memo: Optional[dict[tuple, float]]) -> list[Child]:
+def _ending_completions(first: State, use: Action, action: str,
+                        unknown: set[int] | frozenset[int], keep: int,
+                        memo: Optional[dict[tuple, float]]) -> list[Child]:
     """The completions of `first`'s choice that end the game and that `children` would keep
     among its best `keep`: wins rank first, then every open position, then losses."""
     wins: list[Child] = []
     losses: list[Child] = []
     still_open = 0
-    for picks in completions(first):
-        done = run(first, picks)
+    for steps, done in _completed(first, use, action):
         if done.phase != OVER:
             still_open += 1
             continue
-        child = (value(done, unknown, memo), [use] + picks, done)
+        child = (value(done, unknown, memo), steps, done)
         (wins if done.result == WON else losses).append(child)
     kept = wins[:keep]
     room = keep - len(kept) - still_open
@@ -242,5 +322,5 @@ def first_steps(plan: Plan) -> list[Step]:
     return out
 
 
-__all__ = ["END", "Plan", "Step", "Table", "beam", "children", "completions", "first_steps", "run",
-           "state_key"]
+__all__ = ["END", "Plan", "Step", "Table", "beam", "children", "children_by_rules", "completions",
+           "first_steps", "run", "state_key"]
