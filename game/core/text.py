@@ -66,3 +66,8 @@ def sentence_problem(text: object) -> Optional[str]:
 
 def _short(words: str, length: int = 40) -> str:
     return words if len(words) <= length else words[:length - 3] + "..."
+
+
+def capital(words: str) -> str:
+    """Words that start a sentence: the first letter upper-case, the rest as they were."""
+    return words[:1].upper() + words[1:]

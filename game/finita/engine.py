@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Optional
 
+from game.core.text import capital
 from game.core import Action, Engine, Event, Gesture, IllegalAction, Outcome, Rng, Seat, Setup
 
 from . import reasons, rules
@@ -246,7 +247,7 @@ class FinitaEngine(Engine[FinitaState]):
             state.drawn = None
             rules.play_card(state, seat, card_id, ms, events)
         elif state.options["strict"] and not state.chain and not rules.fits(state, card_id):
-            events.append(Event("message", f"{card_words(card_id)} does not fit: "
+            events.append(Event("message", f"{capital(card_words(card_id))} does not fit: "
                                 f"{state.names[seat]} takes it back.", card_id, seat=seat))
             rules.give(state, seat, 1, events, " as a penalty")
             rules.advance(state, seat)
@@ -358,16 +359,18 @@ class FinitaEngine(Engine[FinitaState]):
         """Drags: a hand card onto the discard pile; the draw pile to the hand; a memory card
         onto the pile; a card to the compare spot."""
         hand = rules.hand_zone(action.seat)
-        if isinstance(action, Play):
-            return [Gesture(action.card, hand, rules.DISCARD_ZONE)]
+        if isinstance(action, Play):  # a drag onto the pile, or one click on the card
+            return [Gesture(action.card, hand, rules.DISCARD_ZONE), Gesture(action.card, hand, None)]
         if isinstance(action, Pair):
             return [Gesture(action.card, hand, rules.DISCARD_ZONE + "#pair")]
         if isinstance(action, Draw):
-            return [Gesture("?", rules.DRAW_ZONE, hand)]
+            return [Gesture("?", rules.DRAW_ZONE, hand), Gesture("?", rules.DRAW_ZONE, None)]
         if isinstance(action, Hide):
             return [Gesture(action.card, hand, rules.memory_zone(action.seat))]
         if isinstance(action, Hidden):
-            return [Gesture(f"?{action.index}", rules.memory_zone(action.seat), rules.DISCARD_ZONE)]
+            piece = rules.memory_piece(state, action.seat, action.index)
+            return [Gesture(piece, rules.memory_zone(action.seat), rules.DISCARD_ZONE),
+                    Gesture(piece, rules.memory_zone(action.seat), None)]
         if isinstance(action, Compare):
             return [Gesture(action.card, hand, rules.compare_zone(action.seat))]
         return []

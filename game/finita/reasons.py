@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.text import capital
 from game.core import Action, Gesture
 
 from . import rules
@@ -57,7 +58,7 @@ def explain(engine: Any, state: FinitaState, action: Action) -> str:
         return "The round is still being played."
     held = state.hands[seat]
     if isinstance(action, (Play, Pair, Hide, Compare)) and action.card not in held:
-        return f"{card_words(action.card)} is not in {name}'s hand."
+        return f"{capital(card_words(action.card))} is not in {name}'s hand."
     phase = state.phase
     if phase == HIDE:
         return "First lay your memory cards face down."
@@ -83,7 +84,7 @@ def explain(engine: Any, state: FinitaState, action: Action) -> str:
             return f"Take the {state.chain} cards, or answer with Pia."
         return f"Pass the draw on with a {kinds} or Pia, or take {state.chain}."
     if isinstance(action, Play):
-        return f"{card_words(action.card)} does not fit: match {force_text(state)}."
+        return f"{capital(card_words(action.card))} does not fit: match {force_text(state)}."
     if isinstance(action, Pair):
         if not state.options["throws"]:
             return "Laying two cards at once comes with the Throws rule, which is off."
@@ -170,7 +171,9 @@ def describe(action: Action) -> str:
 def refuse(engine: Any, state: FinitaState, seat: int, gesture: Gesture) -> str:
     """Why a drop matches no legal action."""
     piece = gesture.piece
-    if piece in cards() and gesture.target and gesture.target.startswith(rules.DISCARD_ZONE):
+    from_hand = gesture.source == rules.hand_zone(seat)
+    if piece in cards() and (gesture.target is None and from_hand or gesture.target
+                             and gesture.target.startswith(rules.DISCARD_ZONE)):
         return explain(engine, state, Play(seat, piece))
     if gesture.source == rules.DRAW_ZONE:
         return explain(engine, state, Draw(seat))

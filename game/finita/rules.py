@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+from game.core.text import capital
 from game.core import Event
 
 from .data import (DRAW2, HIGH, LOW, NUMBER, PATRICK, PAUL, PETRA, PIA, REVERSE, SKIP, WILD,
@@ -30,6 +31,11 @@ def memory_zone(seat: int) -> str:
 
 def compare_zone(seat: int) -> str:
     return f"compare{seat}"
+
+
+def memory_piece(state: FinitaState, seat: int, index: int) -> str:
+    """A memory card as its owner sees it: its id if the owner knows it, else face down."""
+    return state.memory[seat][index] if state.known[seat][index] else "?"
 
 
 # -- matching -----------------------------------------------------------------------------
@@ -584,13 +590,13 @@ def start_round(state: FinitaState, events: list[Event], order: Optional[list[st
     while True:
         top = state.draw.pop()
         state.discard.append(top)
-        events.append(Event("move", f"{card_words(top)} is turned up.", top, DRAW_ZONE,
+        events.append(Event("move", f"{capital(card_words(top))} is turned up.", top, DRAW_ZONE,
                             DISCARD_ZONE, reveals=True))
         if card(top).colour is not None:
             break
         state.discard.pop()
         state.draw.insert(state.rng.randrange(len(state.draw) + 1), top)
-        events.append(Event("move", f"{card_words(top)} goes back into the pile.", top,
+        events.append(Event("move", f"{capital(card_words(top))} goes back into the pile.", top,
                             DISCARD_ZONE, DRAW_ZONE))
     set_force(state, state.discard[-1])
     state.starter = first if first is not None else state.rng.randrange(n)
@@ -636,7 +642,7 @@ def play_hidden(state: FinitaState, seat: int, index: int, ms: int, events: list
     card_id = state.memory[seat].pop(index)
     state.known[seat].pop(index)
     events.append(Event("flip", f"{state.names[seat]} turns a memory card: "
-                        f"{card_words(card_id)}.", card_id, memory_zone(seat),
+                        f"{capital(card_words(card_id))}.", card_id, memory_zone(seat),
                         memory_zone(seat), seat=seat, reveals=True))
     if state.phase == DEMAND:
         if card(card_id).kind == PIA:
@@ -660,7 +666,7 @@ def play_hidden(state: FinitaState, seat: int, index: int, ms: int, events: list
 
 def misplaced_hidden(state: FinitaState, seat: int, card_id: str, events: list[Event]) -> None:
     state.hands[seat].append(card_id)
-    events.append(Event("move", f"{card_words(card_id)} does not fit and goes to the hand.",
+    events.append(Event("move", f"{capital(card_words(card_id))} does not fit and goes to the hand.",
                         card_id, memory_zone(seat), hand_zone(seat), seat=seat))
     give(state, seat, 1, events, " as a penalty")
 

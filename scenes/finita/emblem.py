@@ -1,4 +1,4 @@
-"""Finita's emblem on its menu tile (the game is coming): a fan of cards and a superpower.
+"""Finita's emblem on its menu tile: a fan of cards and a superpower.
 
 The menu finds it by name (scenes/tiles.py: scenes.<game>.emblem, function `draw`)."""
 from __future__ import annotations

@@ -9,17 +9,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.text import score_text
 from game.flag_finish.view import MATCH_OVER, RACE_ON, RACE_OVER, FlagView
 from scenes import widgets as ui
 from scenes.flag_finish import tokens
 from scenes.manager import Scene
+from scenes.table.scores import draw_grid
 
 if TYPE_CHECKING:
     from scenes.flag_finish.port import FlagTablePort
-
-SHOWN_RACES = 8  # columns before older races fold into "..."
-
 
 def match_note(view: FlagView) -> str:
     """The line under the board: what comes next in the match (the engine's words), or,
@@ -109,52 +106,6 @@ class RaceBoard(Scene):
         return f"{name}: the scores so far"
 
     def _grid(self, surface, base, names, history, totals) -> None:
-        box = self.box
-        first = max(0, len(history) - SHOWN_RACES)
-        shown = list(range(first, len(history)))
-        cols = len(shown) + (1 if first else 0)
-        name_w = int(box.width * 0.28)
-        total_w = int(base * 4.5)
-        inner = pygame.Rect(box.x + base * 1.5, box.top + base * 5, box.width - base * 3, 0)
-        col_w = (inner.width - name_w - total_w) / max(1, cols)
-        size = int(base * 0.95)
-        step = int(base * 1.9)
-        y = inner.y
-        x = inner.x + name_w
-        if first:
-            ui.text(surface, "...", size, (int(x + col_w / 2), y), colour=ui.DIM, anchor="midtop")
-            x += col_w
-        last = len(history) - 1
-        for index in shown:
-            ui.text(surface, f"Race {index + 1}", int(base * 0.8), (int(x + col_w / 2), y),
-                    colour=ui.GOLD if index == last else ui.DIM, anchor="midtop",
-                    max_width=int(col_w - 4))
-            x += col_w
-        ui.text(surface, "Total", int(base * 0.9), (inner.right - total_w // 2, y), colour=ui.GOLD,
-                bold=True, anchor="midtop")
-        low = min(totals) if totals else 0
-        y += int(base * 1.5)
-        for seat, name in enumerate(names):
-            line = pygame.Rect(inner.x - base // 2, y - base // 4, inner.width + base, step - 4)
-            if seat == self.table.perspective:
-                shade = pygame.Surface(line.size, pygame.SRCALPHA)
-                pygame.draw.rect(shade, (255, 244, 220, 26), shade.get_rect(), border_radius=8)
-                pygame.draw.rect(shade, (255, 244, 220, 70), shade.get_rect(), 1, border_radius=8)
-                surface.blit(shade, line.topleft)
-            chip = tokens.shape_icon(tokens.seat_shape(seat), int(base * 0.9),
-                                     tokens.seat_colour(seat))
-            surface.blit(chip, chip.get_rect(midleft=(inner.x, y + size // 2 + 2)))
-            ui.text(surface, name, size, (inner.x + int(base * 1.3), y), bold=True,
-                    max_width=name_w - int(base * 1.6))
-            x = inner.x + name_w + (col_w if first else 0)
-            for index in shown:
-                points = history[index][seat] if seat < len(history[index]) else ""
-                best = "-" not in history[index] and points == min(history[index])
-                ui.text(surface, score_text(points), size, (int(x + col_w / 2), y),
-                        colour=ui.GOLD if best else ui.INK, bold=bool(best), anchor="midtop")
-                x += col_w
-            total = totals[seat] if seat < len(totals) else ""
-            ui.text(surface, score_text(total), int(size * 1.15),
-                    (inner.right - total_w // 2, y - 2),
-                    colour=ui.GOLD if total == low else ui.INK, bold=True, anchor="midtop")
-            y += step
+        draw_grid(surface, self.box, base, names, history, totals, self.table.perspective,
+                  "Race", lambda seat, d: tokens.shape_icon(tokens.seat_shape(seat), d,
+                                                            tokens.seat_colour(seat)))

@@ -22,7 +22,7 @@ def action_buttons(table: "TablePort") -> ui.ButtonRow:
     """Buttons for legal actions that have no drag or click on the table, plus the tools."""
     w, h = table.size
     base = ui.ui_size(table.size)
-    actions = [a for a in table.legal() if not table.engine.gestures(table.state, a)]
+    actions = table.button_actions()
     bw, bh = button_column_width(table.size), int(base * 2.0)
     buttons = []
     for i, action in enumerate(actions[:9]):

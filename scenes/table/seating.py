@@ -54,6 +54,11 @@ class Seating:
             return []
         return self.engine.legal_actions(self.state, self.perspective)
 
+    def button_actions(self) -> list:
+        """The legal actions offered as buttons: those with no drag or click on the table (a
+        game with its own controls for some, like Finita's chooser, leaves those out)."""
+        return [a for a in self.legal() if not self.engine.gestures(self.state, a)]
+
     def turn_passed(self, seat: int) -> None:
         """The screen passed to another person without a curtain: say whose turn it is."""
         self.app.toast(f"{self.seats[seat].name}, your turn", 2.0)

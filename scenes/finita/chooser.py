@@ -1,0 +1,131 @@
+"""The small chooser on the Finita table: the colour of a black card, Paul's number, Petra's
+number and side, what Pia names or does, a memory swap. It offers exactly the engine's legal
+choices of the person at the screen, as buttons in the middle of the felt with keys: R Y G B
+for colours, 0 to 9 (and T for 10) for numbers, Shift with a number for Petra's "lower".
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Optional
+
+import pygame
+
+from game.finita.actions import Choose, Swap
+from scenes import widgets as ui
+from scenes.finita import art
+
+COLOUR_KEYS = {"red": pygame.K_r, "yellow": pygame.K_y, "green": pygame.K_g, "blue": pygame.K_b}
+NUMBER_KEYS = [pygame.K_0 + n for n in range(10)] + [pygame.K_t]
+TITLES = {"colour": "Name a colour", "paul": "Paul: which number must everyone play?",
+          "petra": "Petra: everyone plays higher or lower than...",
+          "pia": "Pia: name a colour or a number", "pia answer": "Pia: end it here or pass it on?",
+          "swap": "Swap two opponents' memory cards?"}
+
+
+class Chooser:
+    """Buttons for the Choose and Swap actions of one seat; empty when nothing is asked."""
+
+    def __init__(self) -> None:
+        self.actions: list[Any] = []
+        self.buttons = ui.ButtonRow()
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.title = ""
+        self.key: tuple = ()
+
+    def active(self) -> bool:
+        return bool(self.actions)
+
+    def update(self, legal: list[Any], choice: str, area: pygame.Rect, size: tuple[int, int],
+               act: Callable[[Any], bool], words_of: Callable[[Any], str]) -> None:
+        """Rebuild the buttons for these legal actions (cheap when nothing changed)."""
+        actions = [a for a in legal if isinstance(a, (Choose, Swap))]
+        key = (tuple(a.text() for a in actions), tuple(area), tuple(size))
+        if key == self.key:
+            return
+        self.key, self.actions = key, actions
+        self.title = TITLES.get(choice, "Choose")
+        if not actions:
+            self.buttons = ui.ButtonRow()
+            return
+        base = ui.ui_size(size)
+        bh = int(base * 2.0)
+        rows = self._rows(actions)
+        widest = max(len(r) for r in rows)
+        cell = max(bh, min(int(base * 7), (area.width - base) // max(1, widest) - 6))
+        if any(isinstance(a, Swap) or a.word in ("end", "pass", "keep") for r in rows for a in r):
+            cell = min(int(base * 12), (area.width - base) // max(1, widest) - 6)
+        title_h = int(base * 1.6)
+        height = title_h + len(rows) * (bh + 6) + base
+        self.rect = pygame.Rect(0, 0, min(area.width, widest * (cell + 6) + base), height)
+        self.rect.center = area.center
+        buttons = []
+        y = self.rect.y + title_h + base // 2
+        for row in rows:
+            x = self.rect.centerx - (len(row) * (cell + 6) - 6) // 2
+            for action in row:
+                label, hot = self._label(action, words_of)
+                b = ui.Button(label, lambda a=action: act(a), key=hot,
+                              primary=isinstance(action, Choose) and action.word in COLOUR_KEYS,
+                              tip=words_of(action))
+                b.rect = pygame.Rect(x, y, cell, bh)
+                buttons.append(b)
+                x += cell + 6
+            y += bh + 6
+        self.buttons = ui.ButtonRow(buttons)
+
+    def _rows(self, actions: list[Any]) -> list[list[Any]]:
+        chooses = [a for a in actions if isinstance(a, Choose)]
+        colours = [a for a in chooses if a.word in COLOUR_KEYS]
+        numbers = [a for a in chooses if a.word.isdigit()]
+        higher = [a for a in chooses if a.word.startswith("higher-")]
+        lower = [a for a in chooses if a.word.startswith("lower-")]
+        rest = [a for a in chooses if a not in colours + numbers + higher + lower]
+        swaps = [a for a in actions if isinstance(a, Swap)][:8]
+        rows = [r for r in (colours, numbers, higher, lower) if r]
+        if swaps:
+            rows += [swaps[i:i + 2] for i in range(0, len(swaps), 2)]
+        if rest:
+            rows.append(rest)
+        return rows
+
+    def _label(self, action: Any, words_of: Callable[[Any], str]) -> tuple[str, Optional[int]]:
+        if isinstance(action, Swap):
+            return words_of(action), None
+        word = action.word
+        if word in COLOUR_KEYS:
+            return word.capitalize(), COLOUR_KEYS[word]
+        if word.isdigit():
+            return word, NUMBER_KEYS[int(word)]
+        if "-" in word:
+            side, n = word.split("-")
+            return (f"> {n}" if side == "higher" else f"< {n}"), None
+        return words_of(action), None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.actions:
+            return False
+        if event.type == pygame.KEYDOWN and event.key in NUMBER_KEYS:
+            n = NUMBER_KEYS.index(event.key)
+            side = "lower" if event.mod & pygame.KMOD_SHIFT else "higher"
+            for b, a in zip(self.buttons.buttons, self._ordered()):
+                if isinstance(a, Choose) and a.word in (f"{side}-{n}",):
+                    b.action()
+                    return True
+        return self.buttons.handle(event)
+
+    def _ordered(self) -> list[Any]:
+        return [a for row in self._rows(self.actions) for a in row]
+
+    def draw(self, surface: pygame.Surface, colour_blind: bool) -> None:
+        if not self.actions:
+            return
+        base = ui.ui_size(surface.get_size())
+        ui.panel(surface, self.rect.inflate(base // 2, base // 2), 235)
+        ui.text(surface, self.title, max(12, int(base * 0.95)),
+                (self.rect.centerx, self.rect.y + base // 3), colour=ui.GOLD, bold=True,
+                anchor="midtop", max_width=self.rect.width - base)
+        self.buttons.draw(surface)
+        for b, a in zip(self.buttons.buttons, self._ordered()):
+            if isinstance(a, Choose) and a.word in COLOUR_KEYS:
+                d = max(10, b.rect.height - 10)
+                chip = art.colour_badge(a.word, d, colour_blind)
+                surface.blit(chip, chip.get_rect(midleft=(b.rect.x + 5, b.rect.centery)))

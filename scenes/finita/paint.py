@@ -1,0 +1,175 @@
+"""Drawing the Finita table's words and signs: each seat's name plate (cards, key, total,
+calls), the pile labels, the panel of what is in force (colour, running draw, demand,
+direction) and the bars of open windows. Functions of the table; they change nothing.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.core.text import plural
+from game.finita.view import CLAP, DISCARD_ZONE, DRAW_ZONE, ROUND_OVER, hand_zone
+from scenes import widgets as ui
+from scenes.finita import art
+
+TURN = (250, 214, 110)
+ALERT = (255, 120, 100)
+
+
+def key_cap(surface: pygame.Surface, letter: str, size: int, pos: tuple[int, int],
+            lit: bool = False) -> pygame.Rect:
+    """A keyboard key with its letter (the seat's real-time key)."""
+    rect = pygame.Rect(0, 0, size, size)
+    rect.midleft = pos
+    pygame.draw.rect(surface, (250, 236, 190) if lit else (226, 222, 210), rect, border_radius=4)
+    pygame.draw.rect(surface, (60, 56, 50), rect, 1, border_radius=4)
+    ui.text(surface, letter.upper(), max(11, int(size * 0.7)), rect.center, colour=(30, 30, 30),
+            bold=True, anchor="center")
+    return rect
+
+
+def seat_plate(table: Any, surface: pygame.Surface, base: int, seat: int) -> None:
+    """Name, key, cards held, total and calls of one seat, by its hand."""
+    view = table.view
+    zone = table.zones.get(hand_zone(seat))
+    if zone is None:
+        return
+    mine = seat == table.bottom()
+    acting = seat in view["to_act"] and view["phase"] != ROUND_OVER
+    size = max(11, int(base * (0.95 if mine else 0.8)))
+    x, anchor = zone.rect.left, "bottomleft"
+    y = zone.rect.top - 2 if mine else zone.rect.top - int(zone.card[1] * 0.18)
+    name = table.seats[seat].name
+    if mine and table.seats[seat].is_human and len(table.humans()) == 1 and name != "You":
+        name += " (you)"
+    if table.seats[seat].is_human and table.keys.get(seat):
+        cap = key_cap(surface, table.keys[seat], int(size * 1.25),
+                      (x, y - int(size * 0.62)))
+        x = cap.right + size // 3
+    rect = ui.text(surface, name, size, (x, y), colour=TURN if acting else ui.INK, bold=True,
+                   anchor=anchor)
+    held = view["hand_counts"][seat] + view["memory_counts"][seat]
+    parts = [plural(held, "card"), f"{view['totals'][seat]} pts"]
+    if view["called"][seat] and held <= 2:
+        parts.append("Finita!")
+    line = "  ·  ".join(parts)
+    ui.text(surface, line, max(11, int(size * 0.8)), (rect.right + size // 2, y),
+            colour=TURN if acting else ui.DIM, anchor="bottomleft",
+            max_width=max(base * 4, zone.rect.width))
+
+
+def pile_labels(table: Any, surface: pygame.Surface, base: int) -> None:
+    view = table.view
+    size = max(11, int(base * 0.78))
+    draw, discard = table.zones[DRAW_ZONE], table.zones[DISCARD_ZONE]
+    ui.text(surface, f"Draw pile  {len(view['zones'][DRAW_ZONE])}", size,
+            (draw.rect.centerx, draw.rect.bottom + 2), colour=ui.DIM, bold=True, anchor="midtop")
+    ui.text(surface, f"Discards  {len(view['zones'][DISCARD_ZONE])}", size,
+            (discard.rect.centerx, discard.rect.bottom + 2), colour=ui.DIM, bold=True,
+            anchor="midtop")
+
+
+def force_panel(table: Any, surface: pygame.Surface, base: int) -> None:
+    """What the next card must be, in large type: colour chip, running draw, demand; then
+    the round, as room allows."""
+    view = table.view
+    rect = table.zones[DISCARD_ZONE].extra.get("panel")
+    if rect is None:
+        return
+    x, y = rect.x, rect.y
+    blind = table.app.settings.colour_blind
+    small = max(11, int(base * 0.8))
+    lines: list[tuple[str, Any]] = []
+    if view["colour"]:
+        d = int(min(base * 2.2, rect.height * 0.3))
+        chip = art.colour_badge(view["colour"], d, blind)
+        surface.blit(chip, (x, y))
+        ui.text(surface, view["colour"].capitalize(), int(base * 1.1), (x + d + base // 3,
+                y + d // 2), colour=art.colour_rgb(view["colour"]), bold=True, anchor="midleft",
+                max_width=rect.width - d - base // 2)
+        y += d + base // 4
+    ui.text(surface, f"Play {view['force_text']}", max(11, int(base * 0.85)), (x, y),
+            colour=ui.INK, max_width=rect.width)
+    y += int(base * 1.2)
+    if view["chain"]:
+        big = int(min(base * 2.6, max(base, rect.bottom - y - small * 2)))
+        ui.text(surface, f"+{view['chain']}", big, (x, y), colour=ALERT, bold=True, display=True)
+        y += int(big * 1.05)
+    if view["demand_text"]:
+        who = view["names"][view["demand"]["by"]] if view["demand"] else ""
+        kind = "Paul" if view["demand"] and view["demand"]["kind"] == "paul" else "Petra"
+        ui.text(surface, f"{kind} ({who}) asks for", small, (x, y), colour=ui.DIM,
+                max_width=rect.width)
+        y += int(small * 1.3)
+        big = int(min(base * 2.0, max(base, rect.bottom - y - small)))
+        ui.text(surface, view["demand_text"], big, (x, y), colour=TURN, bold=True,
+                display=True, max_width=rect.width)
+        y += int(big * 1.1)
+    lines.append((f"Round {view['round']} · match to {view['target']}", ui.DIM))
+    for words, colour in lines:
+        if y + small > rect.bottom:
+            break
+        ui.text(surface, words, small, (x, y), colour=colour, max_width=rect.width)
+        y += int(small * 1.3)
+
+
+def direction_ring(table: Any, surface: pygame.Surface, base: int) -> None:
+    """Arrows round the discard pile, turning the way play goes."""
+    zone = table.zones[DISCARD_ZONE]
+    cx, cy = zone.rect.center
+    r = max(zone.rect.width, zone.rect.height) * 0.62
+    step = 1 if table.view["direction"] == 1 else -1
+    colour = (240, 220, 160)
+    for i in range(3):
+        a0 = math.radians(i * 120 + 20)
+        a1 = a0 + math.radians(70) * step
+        pts = [(cx + r * math.cos(a0 + (a1 - a0) * t / 8), cy + r * 0.8 * math.sin(a0 + (a1 - a0) * t / 8))
+               for t in range(9)]
+        pygame.draw.lines(surface, colour, False, pts, max(2, base // 8))
+        tip = pts[-1]
+        back = pts[-2]
+        ang = math.atan2(tip[1] - back[1], tip[0] - back[0])
+        s = base * 0.45
+        head = [tip, (tip[0] - s * math.cos(ang - 0.5), tip[1] - s * math.sin(ang - 0.5)),
+                (tip[0] - s * math.cos(ang + 0.5), tip[1] - s * math.sin(ang + 0.5))]
+        pygame.draw.polygon(surface, colour, head)
+
+
+def windows(table: Any, surface: pygame.Surface, base: int) -> None:
+    """A shrinking bar while a throw or clap window is open (drawn every frame)."""
+    view, now = table.view, table.clock_ms
+    if now is None:
+        return
+    until = view["clap_until"] if view["phase"] == CLAP else view["throw_until"]
+    if until is None:
+        return
+    window = max(1, int(view["options"]["window"]))
+    left = max(0.0, min(1.0, (until - now) / window))
+    zone = table.zones[DISCARD_ZONE]
+    bar = pygame.Rect(zone.rect.x, zone.rect.y - base // 2, zone.rect.width, max(4, base // 4))
+    pygame.draw.rect(surface, (30, 30, 30), bar, border_radius=3)
+    fill = bar.copy()
+    fill.width = int(bar.width * left)
+    pygame.draw.rect(surface, ALERT if view["phase"] == CLAP else TURN, fill, border_radius=3)
+    word = "Clap!" if view["phase"] == CLAP else "Throw window"
+    ui.text(surface, word, max(11, int(base * 0.8)), (bar.centerx, bar.y - 2),
+            colour=ALERT if view["phase"] == CLAP else TURN, bold=True, anchor="midbottom")
+
+
+def acting_glow(table: Any, surface: pygame.Surface, base: int) -> None:
+    """A soft ring round the hand of each seat to act, and a mark on an uncalled last card."""
+    view = table.view
+    for seat in view["to_act"]:
+        zone = table.zones.get(hand_zone(seat))
+        if zone is None or view["phase"] == ROUND_OVER:
+            continue
+        pygame.draw.rect(surface, TURN, zone.rect.inflate(base // 2, base // 3), 2,
+                         border_radius=base // 2)
+    if view["unsafe"] is not None:
+        zone = table.zones.get(hand_zone(view["unsafe"]))
+        if zone is not None:
+            ui.text(surface, "one card, no call!", max(11, int(base * 0.8)),
+                    (zone.rect.centerx, zone.rect.bottom + 2), colour=ALERT, bold=True,
+                    anchor="midtop")

@@ -1,0 +1,319 @@
+"""The Finita table: up to six seats round the felt, the draw heap and the discard pile in the
+middle with what is in force beside them, and the hand of the seat at the screen fanned at the
+bottom, sorted (by colour, or by number: O switches).
+
+Cards are dragged onto the discard pile, or clicked, or picked with Tab and Enter; a click on
+the draw pile draws. Black cards and superpowers ask their choice in a small chooser on the
+felt. Every person at the screen has one key for the real-time rules (Finita!, catch, throw,
+clap, by what is happening), shown beside their name; the big button does the same for the
+person whose eyes the table shows. Rounds run on the table's clock (the referee, with the
+computer seats' reaction times), which stops under any menu, so a saved match replays exactly.
+"""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+import pygame
+
+from game.core import HIDDEN, Event
+from game.finita.actions import REACTIONS, Choose, Swap, Wait
+from game.finita.data import card, finita_data
+from game.finita.rules import matches
+from game.finita.view import (CHOOSE, CLAP, DISCARD_ZONE, DRAW_ZONE, MATCH_OVER, ROUND_OVER,
+                              FinitaView, hand_zone, memory_zone)
+from scenes import widgets as ui
+from scenes.finita import art, paint
+from scenes.finita.chooser import Chooser
+from scenes.finita.layout import layout
+from scenes.table.draws import hidden_draw_order, new_keys
+from scenes.table.scene import TableScene
+from scenes.table.sprites import PieceSprite
+from scenes.table.zones import Zone
+
+KEYS = "alvpzm"  # one real-time key per seat, seats 1 to 6
+KEY_WORDS = {"finita": "Finita!", "catch": "Catch!", "throw": "Throw!", "clap": "Clap!"}
+
+
+def by_colour(card_id: str) -> tuple:
+    c = card(card_id)
+    colours = finita_data().colour_ids
+    group = colours.index(c.colour) if c.colour else len(colours)
+    return (group, c.number if c.number is not None else 20, c.kind, card_id)
+
+
+def by_number(card_id: str) -> tuple:
+    c = card(card_id)
+    return (c.number if c.number is not None else 20, c.kind, by_colour(card_id))
+
+
+class Table(TableScene):
+    """Finita for 2 to 6 seats; the person at the screen at the bottom."""
+
+    curtain_between_humans = True
+    computer_delay = 0.6
+
+    def __init__(self, app, match) -> None:
+        self.sort_by_number = False
+        self.chooser = Chooser()
+        self.keys = {seat: KEYS[seat] for seat in range(len(match.seats))
+                     if match.seats[seat].is_human}
+        self.looks = (app.settings.colour_blind, app.settings.card_back)
+        self.sheet_round = 0
+        self.react_button = ui.Button("Finita!", self.react_here, primary=True,
+                                      tip="Finita!, catch, throw or clap, by what happens")
+        self.penalty_button = ui.Button("Penalty", self.open_penalty,
+                                        tip="Give a penalty for a needless question or a suggestion")
+        super().__init__(app, match)
+        self.sheet_round = self.state.round if self.state.phase in (ROUND_OVER, MATCH_OVER) else 0
+
+    # -- seats ----------------------------------------------------------------------------
+
+    def bottom(self) -> int:
+        return self.perspective if self.perspective is not None else 0
+
+    # -- zones and pictures ---------------------------------------------------------------
+
+    def zone_contents(self, view: FinitaView) -> dict[str, list]:  # type: ignore[override]
+        contents = dict(view["zones"])
+        for seat in range(len(self.seats)):
+            zone = hand_zone(seat)
+            if HIDDEN not in contents[zone]:
+                contents[zone] = sorted(contents[zone],
+                                        key=by_number if self.sort_by_number else by_colour)
+        return contents
+
+    def layout_zones(self, size: tuple[int, int],  # type: ignore[override]
+                     view: FinitaView) -> dict[str, Zone]:
+        me = self.bottom()
+        content = self.contents.get(hand_zone(me), [])
+        playable = self.playable(view)
+        raised = frozenset(i for i, c in enumerate(content) if c in playable)
+        return layout(size, len(self.seats), me, int(view["options"]["memory"]),
+                      len(content), raised)
+
+    def playable(self, view: FinitaView) -> set[str]:
+        """The cards of the person at the screen that may go on the pile now (a strict
+        table allows any card, at a price: only the ones that fit stand up)."""
+        if view["seat"] is None or self.curtain_up:
+            return set()
+        found = set()
+        plain = view["phase"] == "turn" and not view["chain"]
+        for action in self.legal():
+            if action.kind == "play" and (not plain or matches(view["colour"], view["face"],
+                                                                action.card)):
+                found.add(action.card)
+        return found
+
+    def face(self, piece: str, size: tuple[int, int]) -> pygame.Surface:
+        return art.card_face(piece, size[0], size[1], self.app.settings.colour_blind)
+
+    def back(self, piece: str, size: tuple[int, int]) -> pygame.Surface:
+        return art.card_back(size[0], size[1])
+
+    def describe_piece(self, piece: str) -> str:
+        if piece == HIDDEN:
+            return ""
+        try:
+            return art.card_name(piece)
+        except ValueError:
+            return ""
+
+    def event_order(self, events: list[Event]) -> dict[str, tuple[Optional[str], Optional[str], float]]:
+        """Hidden cards drawn or dealt fly from the heap to the new card in the hand."""
+        return hidden_draw_order(events, lambda zone: new_keys(self.contents, self.sprites, zone))
+
+    def click_means_action(self, sprite: PieceSprite, pos: tuple[int, int]) -> bool:
+        """One click on a card in your hand plays it; one click on the draw pile draws."""
+        return sprite.zone in (hand_zone(self.bottom()), DRAW_ZONE, memory_zone(self.bottom()))
+
+    def resume(self) -> None:
+        super().resume()
+        looks = (self.app.settings.colour_blind, self.app.settings.card_back)
+        if looks != self.looks:
+            self.looks = looks
+            self.images.clear()
+            self.refresh([], animate=False)
+
+    # -- acting ---------------------------------------------------------------------------
+
+    def legal(self) -> list:
+        """The person's turn actions (reactions go by key or the big button)."""
+        return [a for a in super().legal() if not isinstance(a, REACTIONS + (Wait,))]
+
+    def button_actions(self) -> list:
+        """Buttons for what has no gesture, except the choices: the chooser asks those."""
+        return [a for a in super().button_actions() if not isinstance(a, (Choose, Swap))]
+
+    def everything_legal(self) -> list:
+        if self.perspective is None or self.curtain_up:
+            return []
+        return self.engine.legal_actions(self.state, self.perspective)
+
+    def now_ms(self) -> int:
+        clock = self.clock_ms if self.clock_ms is not None else self.engine.time_of(self.state)
+        return max(int(clock), self.engine.time_of(self.state))
+
+    def react(self, seat: int) -> None:
+        """A person's real-time key: what it means now, by the engine."""
+        if self.curtain_up or self.match.outcome() is not None:
+            return
+        action = self.engine.key_action(self.state, seat, self.now_ms())
+        if action is None:
+            self.refuse(f"{self.seats[seat].name}: nothing to call, catch, throw or clap now.")
+            return
+        self.act(action)
+
+    def react_here(self) -> None:
+        if self.perspective is not None:
+            self.react(self.perspective)
+
+    def open_penalty(self) -> None:
+        from scenes.table.overlays import ChoicePopup
+        giver = self.perspective if self.perspective is not None else 0
+        actions = [a for a in self.engine.legal_actions(self.state, giver) if a.kind == "penalty"]
+        if not actions:
+            self.refuse("No penalty can be given now.")
+            return
+        self.app.push(ChoicePopup(self.app, self, actions))
+
+    def computer_pending(self) -> bool:
+        """Rounds run on the clock (run_clock); between rounds only an all-computer table
+        deals by itself."""
+        if self.engine.clocked(self.state):
+            return False
+        if self.state.phase == ROUND_OVER and self.humans():
+            return False
+        return super().computer_pending()
+
+    def refresh(self, events: list[Event], animate: bool = True) -> None:
+        super().refresh(events, animate)
+        self.place_controls()
+
+    def place_controls(self) -> None:
+        view = self.view
+        base = ui.ui_size(self.size)
+        legal = self.everything_legal()
+        area = pygame.Rect(0, 0, int(self.size[0] * 0.62), int(self.size[1] * 0.42))
+        area.center = self.zones[DISCARD_ZONE].rect.center
+        self.chooser.update(legal if view.get("phase") == CHOOSE else [], view.get("choice", ""),
+                            area, self.size, self.act, self.engine.describe)
+        self.react_button.rect = self.zones[hand_zone(self.bottom())].extra["react"].copy()
+        bw = self.react_button.rect.width
+        action = (self.engine.key_action(self.state, self.perspective, self.now_ms())
+                  if self.perspective is not None else None)
+        if action is not None and action.kind == "clap" and view["phase"] != CLAP:
+            action = None  # a clap at nothing is a key's mistake, never the button's offer
+        self.react_button.label = KEY_WORDS.get(action.kind, "Finita!") if action else "Finita!"
+        self.react_button.enabled = action is not None and not self.curtain_up
+        self.penalty_button.rect = pygame.Rect(self.react_button.rect.x,
+                                               self.react_button.rect.y - int(base * 1.9),
+                                               bw, int(base * 1.6))
+        self.penalty_button.enabled = bool(view["options"].get("penalty"))
+
+    # -- rounds ---------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        was = (self.react_button.label, self.react_button.enabled)
+        super().update(dt)
+        if self.app.manager.top is self:
+            self.place_controls()
+            if was != (self.react_button.label, self.react_button.enabled) or (
+                    self.view.get("throw_until") or self.view.get("clap_until")):
+                self.app.needs_redraw = True
+        self.maybe_show_sheet()
+
+    def busy(self) -> bool:
+        return super().busy() or (self.engine.clocked(self.state) and self.app.manager.top is self)
+
+    def maybe_show_sheet(self) -> None:
+        state = self.state
+        if state.phase != ROUND_OVER or self.sheet_round == state.round:
+            return
+        if self.animating() or self.curtain_up or self.app.manager.top is not self \
+                or self.input.lift is not None:
+            return
+        self.sheet_round = state.round
+        from scenes.finita.sheet import ScoreSheet
+        self.app.push(ScoreSheet(self.app, self, can_deal=True))
+
+    def next_round(self) -> None:
+        seat = self.bottom()
+        for action in self.engine.legal_actions(self.state, seat):
+            if action.kind == "next_round":
+                self.act(action)
+                return
+
+    def result_buttons(self, overlay) -> list:
+        from scenes.finita.sheet import ScoreSheet
+        return [ui.Button("Score sheet", lambda: self.app.push(ScoreSheet(self.app, self, False)),
+                          key=pygame.K_b)]
+
+    # -- keys -----------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.chooser.handle(event):
+            return True
+        if self.react_button.rect.collidepoint(getattr(event, "pos", (-1, -1))) or \
+                self.penalty_button.rect.collidepoint(getattr(event, "pos", (-1, -1))):
+            row = ui.ButtonRow([b for b in (self.react_button, self.penalty_button) if b.enabled])
+            if row.handle(event):
+                return True
+        if event.type == pygame.KEYDOWN and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            name = pygame.key.name(event.key)
+            for seat, key in self.keys.items():
+                if name == key:
+                    self.react(seat)
+                    return True
+            if event.key == pygame.K_o and not self.curtain_up:
+                self.sort_by_number = not self.sort_by_number
+                self.app.toast("Hand sorted by " + ("number" if self.sort_by_number else "colour"), 2)
+                self.refresh([], animate=True)
+                return True
+            if event.key == pygame.K_d and not self.curtain_up:
+                draws = [a for a in self.legal() if a.kind == "draw"]
+                if draws:
+                    self.act(draws[0])
+                    return True
+            if event.key == pygame.K_s and not self.curtain_up:
+                from scenes.finita.sheet import ScoreSheet
+                self.input.cancel()
+                self.app.push(ScoreSheet(self.app, self, self.state.phase == ROUND_OVER))
+                return True
+        return super().handle_event(event)
+
+    # -- drawing --------------------------------------------------------------------------
+
+    def log_area(self, size: tuple[int, int]) -> Optional[pygame.Rect]:
+        w, h = size
+        base = ui.ui_size(size)
+        hand = self.zones.get(hand_zone(self.bottom()))
+        if hand is None:
+            return None
+        left = 10
+        right = hand.rect.left - base // 2
+        mem = self.zones.get(memory_zone(self.bottom()))
+        bottom = (mem.rect.top - base * 2) if mem else hand.extra["react"].top - base // 2
+        if right - left < base * 7:
+            return None
+        return pygame.Rect(left, bottom - base * 5, right - left, base * 5 - 8)
+
+    def draw_static_extras(self, surface: pygame.Surface) -> None:
+        base = ui.ui_size(surface.get_size())
+        for seat in range(len(self.seats)):
+            paint.seat_plate(self, surface, base, seat)
+        paint.pile_labels(self, surface, base)
+        paint.force_panel(self, surface, base)
+        paint.direction_ring(self, surface, base)
+
+    def draw_extras(self, surface: pygame.Surface) -> None:
+        base = ui.ui_size(surface.get_size())
+        paint.acting_glow(self, surface, base)
+        paint.windows(self, surface, base)
+        if self.match.outcome() is None and self.perspective is not None:
+            self.react_button.draw(surface)
+            if self.penalty_button.enabled:
+                self.penalty_button.draw(surface)
+        self.chooser.draw(surface, self.app.settings.colour_blind)
+
+
+__all__ = ["Table"]

@@ -1,0 +1,191 @@
+"""The Finita table driven by synthetic mouse and keyboard events: playing by drag and by
+click, a refused card, the chooser, the real-time keys (Finita!, a throw, a clap), the score
+sheet between rounds and the curtain between people."""
+from __future__ import annotations
+
+import pygame
+
+from game.core import Seat
+from game.finita.view import CHOOSE, CLAP, DISCARD_ZONE, DRAW_ZONE, ROUND_OVER, hand_zone
+from scenes.finita.sheet import ScoreSheet
+from scenes.table.overlays import Curtain
+from scenes.table.registry import start_new_game
+from tests.finita.helpers import deal
+from tests.ui.conftest import drag, key, post_click
+
+NAMES = ["Anna", "Ben", "Cleo", "Dan"]
+
+
+def new_table(app, hands, first="red-5.1", kinds=("human", "computer"), options=None,
+              starter=0, then=()):
+    from scenes.menu import MainMenu
+    app.push(MainMenu(app))
+    seats = [Seat(NAMES[i], kind, "" if kind == "human" else "simple")
+             for i, kind in enumerate(kinds)]
+    hands = list(hands) + [[] for _ in range(len(kinds) - len(hands))]
+    order = deal(hands, first, then)
+    table = start_new_game(app, "finita", seats, options, 3,
+                           deal={"cards": order, "first": starter})
+    app.frame(0.016)
+    return table
+
+
+def centre(table, piece):
+    """A point on the card's own left strip (the cards to its right overlap the rest)."""
+    sprite = table.sprites[piece]
+    x, y = sprite.pos
+    return int(x - sprite.size[0] * 0.32), int(y)
+
+
+def pile(table):
+    return table.zones[DISCARD_ZONE].rect.center
+
+
+def test_dragging_a_card_that_fits_onto_the_pile_plays_it(app):
+    table = new_table(app, [["red-7.1", "blue-2.1"]])
+    drag(app, centre(table, "red-7.1"), pile(table))
+    assert table.state.discard[-1] == "red-7.1"
+    assert "red-7.1" not in table.state.hands[0]
+
+
+def test_one_click_on_a_card_plays_it_and_the_playable_ones_stand_up(app):
+    table = new_table(app, [["red-7.1", "blue-2.1"]])
+    fits, not_fits = table.sprites["red-7.1"], table.sprites["blue-2.1"]
+    zone = table.zones[hand_zone(0)]
+    assert zone.raised, "no card stands up"
+    assert table.contents[hand_zone(0)].index("red-7.1") in zone.raised
+    assert table.contents[hand_zone(0)].index("blue-2.1") not in zone.raised
+    assert fits.pos != not_fits.pos
+    post_click(app, centre(table, "red-7.1"))
+    assert table.state.discard[-1] == "red-7.1"
+
+
+def test_a_card_that_does_not_fit_is_refused_with_its_reason(app):
+    table = new_table(app, [["blue-2.1"]])
+    before = list(table.state.hands[0])
+    toasts = []
+    app.toast = lambda text, *a, **k: toasts.append(text)
+    drag(app, centre(table, "blue-2.1"), pile(table))
+    assert table.state.hands[0] == before
+    assert any("does not fit" in t and "red or 5" in t for t in toasts), toasts
+
+
+def test_a_click_on_the_draw_pile_draws(app):
+    table = new_table(app, [["blue-2.1"]])
+    top = [s for s in table.sprites.values() if s.zone == DRAW_ZONE][-1]
+    post_click(app, tuple(int(v) for v in top.pos))
+    assert len(table.state.hands[0]) == 8
+
+
+def test_a_colour_choice_card_asks_in_the_chooser_and_a_key_answers(app):
+    table = new_table(app, [["wild.1", "blue-2.1"]])
+    post_click(app, centre(table, "wild.1"))
+    assert table.state.phase == CHOOSE
+    assert table.chooser.active()
+    labels = [b.label for b in table.chooser.buttons.buttons]
+    assert labels == ["Red", "Yellow", "Green", "Blue"]
+    assert not any(b.label == "Red" for b in table.buttons.buttons), "choices are not buttons"
+    key(app, pygame.K_b)
+    assert table.state.colour == "blue" and table.state.phase != CHOOSE
+    assert not table.chooser.active()
+
+
+def test_paul_asks_a_number_with_a_click_in_the_chooser(app):
+    table = new_table(app, [["paul.1", "blue-2.1"]])
+    post_click(app, centre(table, "paul.1"))
+    four = next(b for b in table.chooser.buttons.buttons if b.label == "4")
+    post_click(app, four.rect.center)
+    assert table.state.demand is not None and table.state.demand["number"] == 4
+
+
+def test_the_finita_key_calls_on_the_second_last_card(app):
+    table = new_table(app, [["red-7.1", "red-8.1"]], kinds=("human", "computer"))
+    from tests.finita.helpers import late
+    late(table.state, ["red-7.1", "red-8.1"])  # two cards left, on Anna's turn
+    table.refresh([], animate=False)
+    key(app, pygame.K_a)
+    assert table.state.called[0]
+    post_click(app, centre(table, "red-7.1"))
+    assert table.state.unsafe is None, "a called Finita cannot be caught"
+
+
+def test_the_big_button_says_what_the_key_means_and_does_it(app):
+    table = new_table(app, [["red-7.1", "red-8.1"]])
+    from tests.finita.helpers import late
+    late(table.state, ["red-7.1", "red-8.1"])
+    table.refresh([], animate=False)
+    app.frame(0.016)
+    assert table.react_button.label == "Finita!" and table.react_button.enabled
+    post_click(app, table.react_button.rect.center)
+    assert table.state.called[0]
+
+
+def test_a_throw_by_key_out_of_turn(app):
+    # Ben (computer) plays first, Cleo is next; Anna holds the twin of the card he lays
+    table = new_table(app, [["green-3.2"], ["green-3.1", "blue-8.1", "blue-9.1"]],
+                      first="green-5.1", starter=1, kinds=("human", "computer", "computer"),
+                      options={"throws": True, "window": 3000})
+    from tests.finita.helpers import late
+    late(table.state, table.state.hands[0], ["green-3.1", "blue-8.1", "blue-9.1"])
+    table.refresh([], animate=False)
+    for _ in range(80):
+        if table.state.discard[-1] == "green-3.1":
+            break
+        app.frame(0.05)
+    assert table.state.discard[-1] == "green-3.1", "Ben did not lay his green 3"
+    assert table.state.throw_until is not None
+    key(app, pygame.K_a)
+    assert table.state.discard[-1] == "green-3.2"
+    assert table.state.laid_by == 0
+
+
+def test_clapping_after_a_nine_with_the_key(app):
+    table = new_table(app, [["red-9.1", "blue-2.1"]], options={"clap": True, "window": 5000})
+    post_click(app, centre(table, "red-9.1"))
+    assert table.state.phase == CLAP
+    key(app, pygame.K_a)
+    assert 0 in table.state.clapped or table.state.phase != CLAP
+
+
+def test_a_clap_at_nothing_costs_a_card(app):
+    table = new_table(app, [["blue-2.1"]], options={"clap": True})
+    key(app, pygame.K_a)
+    assert len(table.state.hands[0]) == 8
+
+
+def test_the_score_sheet_opens_when_a_round_ends_and_deals_the_next(app):
+    table = new_table(app, [["red-7.1"]])
+    from tests.finita.helpers import late
+    late(table.state, ["red-7.1"])
+    table.state.called[0] = True
+    table.refresh([], animate=False)
+    post_click(app, centre(table, "red-7.1"))
+    assert table.state.phase == ROUND_OVER
+    for _ in range(5):
+        app.frame(0.1)
+    sheet = app.manager.top
+    assert isinstance(sheet, ScoreSheet)
+    app.draw()
+    key(app, pygame.K_RETURN)
+    assert table.state.round == 2 and table.state.phase != ROUND_OVER
+
+
+def test_two_people_pass_the_screen_behind_a_curtain(app):
+    table = new_table(app, [["red-7.1"], []], kinds=("human", "human"))
+    curtain = app.manager.top
+    assert isinstance(curtain, Curtain)
+    key(app, pygame.K_RETURN)
+    post_click(app, centre(table, "red-7.1"))
+    assert table.state.discard[-1] == "red-7.1"
+    assert isinstance(app.manager.top, Curtain), "Ben's turn starts behind a curtain"
+
+
+def test_the_table_draws_at_small_and_large_sizes(app):
+    table = new_table(app, [["red-7.1"]], kinds=("human", "computer", "computer", "computer"),
+                      options={"memory": 2})
+    for size in ((800, 500), (2560, 1440), (1024, 640)):
+        app.resize(size) if hasattr(app, "resize") else table.resize(size)
+        table.resize(size)
+        app.draw()
+        for zone in table.zones.values():
+            assert zone.rect.right <= size[0] + 4 and zone.rect.bottom <= size[1] + 4, zone.id
