@@ -36,6 +36,8 @@ class NewGameDialog(Scene):
         self.names = [ui.TextField(first if i == 0 else f"{DEFAULT_NAMES[i % 6]}")
                       for i in range(self.info.max_seats)]
         self.count = count
+        self.keys = list(self.info.keys)  # each seat's real-time key (games that have them)
+        self.capture: Optional[int] = None  # the seat whose key the next letter sets
         self.seed = ui.TextField("", max_len=9, digits=True)
         self.rows: list[tuple[str, pygame.Rect, Any]] = []
         self.error = ""
@@ -70,6 +72,8 @@ class NewGameDialog(Scene):
         for index, (kind, _, data) in enumerate(self.rows):
             if kind == "seat":
                 order.append(("name", data))
+                if self.key_rect(data) is not None:
+                    order.append(("key", data))
                 order.append(("row", index))
             elif kind == "seed":
                 order.append(("seed", None))
@@ -105,6 +109,30 @@ class NewGameDialog(Scene):
             nxt = order[0] if step > 0 else order[-1]
         self.set_focus(nxt)
 
+    # -- real-time keys -------------------------------------------------------------------
+
+    def reserved_keys(self) -> str:
+        """Letters the game's table uses for itself (its own shortcuts)."""
+        from scenes.table.registry import table_class
+        return str(getattr(table_class(self.info.id), "reserved_keys", ""))
+
+    def set_key(self, seat: int, letter: str) -> bool:
+        """Give a seat a new key; False (with the reason shown) if it cannot have it."""
+        name = self.names[seat].value.strip() or DEFAULT_NAMES[seat % 6]
+        if len(letter) != 1 or not "a" <= letter <= "z":
+            self.error = f"{name}'s key must be a letter from A to Z."
+        elif letter in self.reserved_keys():
+            self.error = f"{letter.upper()} is a table shortcut: choose another key for {name}."
+        elif any(k == letter for i, k in enumerate(self.keys) if i != seat and i < self.count
+                 and self.kinds[i] == "human"):
+            self.error = f"{letter.upper()} is already someone else's key."
+        else:
+            self.keys[seat] = letter
+            self.error = ""
+            return True
+        self.app.play("refuse")
+        return False
+
     def start(self) -> None:
         from scenes.table.registry import start_new_game
         seats = []
@@ -120,9 +148,12 @@ class NewGameDialog(Scene):
         if seats[0].is_human and seats[0].name != self.app.settings.player_name:
             self.app.settings.player_name = seats[0].name[:24]
             self.app.save_settings()
+        meta = {}
+        if self.info.keys:
+            meta["keys"] = {str(i): self.keys[i] for i in range(self.count) if seats[i].is_human}
         self.app.pop(self)
         try:
-            start_new_game(self.app, self.info.id, seats, self.options, seed)
+            start_new_game(self.app, self.info.id, seats, self.options, seed, meta=meta)
         except ValueError as exc:
             self.app.toast(str(exc), 5, "bad")
 
@@ -137,46 +168,94 @@ class NewGameDialog(Scene):
         self.layout()
 
     def layout(self) -> None:
+        """Rows top to bottom; when they do not fit, the seats stay on the left and the
+        options move to a right-hand column, rows growing no taller than there is room."""
         w, h = self.app.size
         base = ui.ui_size((w, h))
         self.base = base
         self.box = pygame.Rect(0, 0, min(w - 40, base * 44), h - base * 3)
         self.box.center = (w // 2, h // 2)
         x = self.box.x + base * 2
-        y = self.box.y + base * 4.2
-        row_h = int(base * 2.3)
+        top = self.box.y + base * 4.2
+        room = self.box.bottom - base * 6.5 - top
+        gap = base * 0.3
+        seat_rows = (1 if self.info.max_seats > 1 else 0) + self.count + 1
+        option_rows = len(self.info.options) + sum(1 for o in self.info.options if o.id in NOTES)
+        full_w = self.box.width - base * 4
+        two = (seat_rows + option_rows) * (base * 2.3 + gap) + base > room and option_rows > 3
+        col_w = (full_w - base * 2) // 2 if two else full_w
+
+        def height(rows: int) -> int:
+            return int(max(base * 1.45, min(base * 2.3, room / max(1, rows) - gap)))
+
         self.rows = []
+        row_h = height(seat_rows if two else seat_rows + option_rows)
+        y = top
         if self.info.max_seats > 1:
-            self.rows.append(("seats", pygame.Rect(x, y, self.box.width - base * 4, row_h), None))
-            y += row_h + base * 0.4
+            self.rows.append(("seats", pygame.Rect(x, y, col_w, row_h), None))
+            y += row_h + gap
         for i in range(self.count):
-            rect = pygame.Rect(x, y, self.box.width - base * 4, row_h)
-            self.names[i].rect = pygame.Rect(rect.x + base * 5, rect.y + 3, base * 11, row_h - 6)
+            rect = pygame.Rect(x, y, col_w, row_h)
+            value = self.value_rect(rect)
+            name_x = rect.x + int(base * 4.2)
+            room_w = value.x - name_x - base - ((row_h + base // 3) if self.info.keys else 0)
+            self.names[i].rect = pygame.Rect(name_x, rect.y + 3, min(base * 11, room_w), row_h - 6)
             self.rows.append(("seat", rect, i))
-            y += row_h + base * 0.3
-        y += base * 0.6
+            y += row_h + gap
+        seed_y = y + base * 0.2
+        if two:
+            x, y = x + col_w + base * 2, top
+            row_h = height(option_rows)
+        else:
+            y += base * 0.4
         self.notes = []
         for spec in self.info.options:
-            self.rows.append(("option", pygame.Rect(x, y, self.box.width - base * 4, row_h), spec))
-            y += row_h + base * 0.3
+            self.rows.append(("option", pygame.Rect(x, y, col_w, row_h), spec))
+            y += row_h + gap
             if spec.id in NOTES:
-                self.notes.append((NOTES[spec.id], pygame.Rect(x, y - base * 0.2, self.box.width - base * 4,
+                self.notes.append((NOTES[spec.id], pygame.Rect(x, y - base * 0.2, col_w,
                                                                int(base * 0.9))))
                 y += base * 1.0
-        y += base * 0.4
-        seed_row = pygame.Rect(x, y, self.box.width - base * 4, row_h)
-        self.seed.rect = pygame.Rect(seed_row.right - base * 14, seed_row.y + 3, base * 14, row_h - 6)
+        if not two:
+            seed_y = y + base * 0.4
+        seed_row = pygame.Rect(self.box.x + base * 2, seed_y, col_w, height(seat_rows))
+        self.seed.rect = self.value_rect(seed_row)
         self.rows.append(("seed", seed_row, None))
         bw, bh = int(base * 8), int(base * 2.3)
         ui.stack_buttons(self.buttons.buttons, self.box.right - (bw + 10) * 3 - base, self.box.bottom - bh - base,
                          bw, bh, gap=10, horizontal=True)
 
     def value_rect(self, row: pygame.Rect) -> pygame.Rect:
-        return pygame.Rect(row.right - self.base * 14, row.y + 3, self.base * 14, row.height - 6)
+        width = min(self.base * 14, int(row.width * 0.48))
+        return pygame.Rect(row.right - width, row.y + 3, width, row.height - 6)
+
+    def key_rect(self, seat: int) -> Optional[pygame.Rect]:
+        """The key cap of a person's real-time key, between the name and who sits there."""
+        if not self.info.keys or self.kinds[seat] != "human":
+            return None
+        name = self.names[seat].rect
+        size = name.height
+        return pygame.Rect(name.right + self.base // 3, name.y, size, size)
 
     # -- events ---------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.capture is not None and event.type == pygame.KEYDOWN:
+            seat, self.capture = self.capture, None
+            if event.key != pygame.K_ESCAPE:
+                self.set_key(seat, pygame.key.name(event.key))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for seat in range(self.count):
+                cap = self.key_rect(seat)
+                if cap is not None and cap.collidepoint(event.pos):
+                    self.capture = seat
+                    self.set_focus(("key", seat))
+                    return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE) \
+                and self.focus and self.focus[0] == "key":
+            self.capture = self.focus[1]
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             self.step_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
@@ -303,6 +382,18 @@ class NewGameDialog(Scene):
                 i = data
                 self.label(surface, rect, f"Seat {i + 1}")
                 self.names[i].draw(surface, int(base * 0.9))
+                cap = self.key_rect(i)
+                if cap is not None:
+                    waiting = self.capture == i
+                    pygame.draw.rect(surface, (250, 236, 190) if waiting else (226, 222, 210), cap,
+                                     border_radius=5)
+                    pygame.draw.rect(surface, ui.GOLD if waiting else (60, 56, 50), cap, 2,
+                                     border_radius=5)
+                    ui.text(surface, "?" if waiting else self.keys[i].upper(),
+                            int(cap.height * 0.6), cap.center, colour=(30, 30, 30), bold=True,
+                            anchor="center")
+                    if self.focus == ("key", i):
+                        ui.focus_ring(surface, cap, 6)
                 who = "Person at this screen" if self.kinds[i] == "human" else \
                     f"Computer ({self.strengths[i]})"
                 self.value(surface, value, who)
@@ -325,7 +416,13 @@ class NewGameDialog(Scene):
         if shown is not None and shown.help:
             ui.text(surface, shown.help, int(base * 0.8), (self.box.x + base * 2,
                     self.box.bottom - base * 4.6), colour=ui.DIM, max_width=self.box.width - base * 4)
-        if self.error:
+        if self.capture is not None:
+            name = self.names[self.capture].value.strip() or DEFAULT_NAMES[self.capture % 6]
+            ui.text(surface, f"Press a letter: {name}'s own key at the table (Esc keeps the old "
+                    "one).", int(base * 0.85),
+                    (self.box.x + base * 2, self.box.bottom - base * 5.8), colour=ui.GOLD,
+                    max_width=self.box.width - base * 4)
+        elif self.error:
             ui.text(surface, self.error, int(base * 0.9), (self.box.x + base * 2, self.box.bottom - base * 5.8),
                     colour=ui.BAD, max_width=self.box.width - base * 4)
         self.buttons.draw(surface)

@@ -93,6 +93,7 @@ class GameInfo:
     better: str = "higher"  # which scores are better in statistics: "higher" or "lower"
     best_label: str = "best score"  # how statistics name the best score
     table_module: str = ""  # the table scene's module; "" means scenes.<game>.table
+    keys: tuple[str, ...] = ()  # real-time keys, one letter per seat (Finita), if the game has them
     data: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
     def default_options(self) -> dict[str, Any]:
@@ -216,6 +217,11 @@ def parse_game_info(data: Any, file: str) -> GameInfo:
     better = game.get("better", "higher")
     if better not in ("higher", "lower"):
         raise DataError(file, "game.better", "must be higher or lower")
+    keys = game.get("keys") or []
+    if not isinstance(keys, list) or not all(
+            isinstance(k, str) and len(k) == 1 and "a" <= k <= "z" for k in keys) \
+            or len(set(keys)) != len(keys) or (keys and len(keys) < high):
+        raise DataError(file, "game.keys", "must list a different lower-case letter for each seat")
     return GameInfo(
         id=gid, title=_need(game, "title", str, file, "game."),
         engine_module=_need(game, "engine", str, file, "game."),
@@ -223,7 +229,7 @@ def parse_game_info(data: Any, file: str) -> GameInfo:
         options=options, strengths=strengths, default_strength=default_strength,
         colour=colour, order=int(game.get("order", 0)), better=better,
         best_label=str(game.get("best_label", "best score")),
-        table_module=str(game.get("table", "")),
+        table_module=str(game.get("table", "")), keys=tuple(keys),
         data=data)  # type: ignore[arg-type]
 
 

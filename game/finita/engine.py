@@ -356,13 +356,13 @@ class FinitaEngine(Engine[FinitaState]):
         return reasons.describe(action)
 
     def gestures(self, state: FinitaState, action: Action) -> list[Gesture]:
-        """Drags: a hand card onto the discard pile; the draw pile to the hand; a memory card
-        onto the pile; a card to the compare spot."""
+        """Drags and clicks: a hand card onto the discard pile (or a click on it); the draw
+        pile to the hand (or a click on it); a memory card onto the pile; a card to the
+        compare spot. Pairs, Poker, choices and reactions have none: buttons, the chooser and
+        the keys do them."""
         hand = rules.hand_zone(action.seat)
         if isinstance(action, Play):  # a drag onto the pile, or one click on the card
             return [Gesture(action.card, hand, rules.DISCARD_ZONE), Gesture(action.card, hand, None)]
-        if isinstance(action, Pair):
-            return [Gesture(action.card, hand, rules.DISCARD_ZONE + "#pair")]
         if isinstance(action, Draw):
             return [Gesture("?", rules.DRAW_ZONE, hand), Gesture("?", rules.DRAW_ZONE, None)]
         if isinstance(action, Hide):

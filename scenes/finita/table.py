@@ -16,6 +16,7 @@ from typing import Any, Optional
 import pygame
 
 from game.core import HIDDEN, Event
+from game.core.registry import game_info
 from game.finita.actions import REACTIONS, Choose, Swap, Wait
 from game.finita.data import card, finita_data
 from game.finita.rules import matches
@@ -24,13 +25,14 @@ from game.finita.view import (CHOOSE, CLAP, DISCARD_ZONE, DRAW_ZONE, MATCH_OVER,
 from scenes import widgets as ui
 from scenes.finita import art, paint
 from scenes.finita.chooser import Chooser
+from scenes.finita.reveal import Reveal
 from scenes.finita.layout import layout
 from scenes.table.draws import hidden_draw_order, new_keys
 from scenes.table.scene import TableScene
 from scenes.table.sprites import PieceSprite
 from scenes.table.zones import Zone
 
-KEYS = "alvpzm"  # one real-time key per seat, seats 1 to 6
+KEYS = "alvpzm"  # one real-time key per seat, seats 1 to 6, if the data file names none
 KEY_WORDS = {"finita": "Finita!", "catch": "Catch!", "throw": "Throw!", "clap": "Clap!"}
 
 
@@ -46,17 +48,38 @@ def by_number(card_id: str) -> tuple:
     return (c.number if c.number is not None else 20, c.kind, by_colour(card_id))
 
 
+def seat_keys(match: Any) -> dict[int, str]:
+    """Each person's real-time key: as chosen when the game started (kept with the save),
+    else the data file's letter for the seat. A save's choice is data: a key that is not a
+    single free letter, or taken twice, falls back to the default."""
+    defaults = list(game_info(match.game_id).keys) or list(KEYS)
+    chosen = match.meta.get("keys") if isinstance(match.meta.get("keys"), dict) else {}
+    keys: dict[int, str] = {}
+    for seat, info in enumerate(match.seats):
+        if not info.is_human:
+            continue
+        letter = chosen.get(str(seat))
+        if not (isinstance(letter, str) and len(letter) == 1 and "a" <= letter <= "z"
+                and letter not in Table.reserved_keys and letter not in keys.values()):
+            letter = defaults[seat % len(defaults)]
+        keys[seat] = letter
+    if len(set(keys.values())) < len(keys):  # a fallback met a chosen letter: all defaults
+        keys = {seat: defaults[seat % len(defaults)] for seat in keys}
+    return keys
+
+
 class Table(TableScene):
     """Finita for 2 to 6 seats; the person at the screen at the bottom."""
 
     curtain_between_humans = True
     computer_delay = 0.6
+    reserved_keys = "bdghorsty"  # the table's own shortcuts and the chooser's letters
 
     def __init__(self, app, match) -> None:
         self.sort_by_number = False
         self.chooser = Chooser()
-        self.keys = {seat: KEYS[seat] for seat in range(len(match.seats))
-                     if match.seats[seat].is_human}
+        self.reveal = Reveal()
+        self.keys = seat_keys(match)
         self.looks = (app.settings.colour_blind, app.settings.card_back)
         self.sheet_round = 0
         self.react_button = ui.Button("Finita!", self.react_here, primary=True,
@@ -187,6 +210,7 @@ class Table(TableScene):
 
     def refresh(self, events: list[Event], animate: bool = True) -> None:
         super().refresh(events, animate)
+        self.reveal.take(events, self.speed() if animate else 0.0)
         self.place_controls()
 
     def place_controls(self) -> None:
@@ -214,6 +238,8 @@ class Table(TableScene):
 
     def update(self, dt: float) -> None:
         was = (self.react_button.label, self.react_button.enabled)
+        if self.app.manager.top is self and self.reveal.tick(dt):
+            self.app.needs_redraw = True
         super().update(dt)
         if self.app.manager.top is self:
             self.place_controls()
@@ -223,7 +249,8 @@ class Table(TableScene):
         self.maybe_show_sheet()
 
     def busy(self) -> bool:
-        return super().busy() or (self.engine.clocked(self.state) and self.app.manager.top is self)
+        return super().busy() or self.reveal.active() or (
+            self.engine.clocked(self.state) and self.app.manager.top is self)
 
     def maybe_show_sheet(self) -> None:
         state = self.state
@@ -251,6 +278,9 @@ class Table(TableScene):
     # -- keys -----------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.reveal.active() and event.type == pygame.MOUSEBUTTONDOWN:
+            self.reveal.clear()
+            return True
         if self.chooser.handle(event):
             return True
         if self.react_button.rect.collidepoint(getattr(event, "pos", (-1, -1))) or \
@@ -314,6 +344,8 @@ class Table(TableScene):
             if self.penalty_button.enabled:
                 self.penalty_button.draw(surface)
         self.chooser.draw(surface, self.app.settings.colour_blind)
+        self.reveal.draw(surface, [s.name for s in self.seats],
+                         self.zones[DISCARD_ZONE].rect.center, self.app.settings.colour_blind)
 
 
 __all__ = ["Table"]

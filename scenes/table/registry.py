@@ -51,9 +51,12 @@ def open_match(app, match: Match) -> Any:
 
 
 def start_new_game(app, game_id: str, seats: list[Seat], options: Optional[dict[str, Any]],
-                   seed: Optional[int], deal: Any = None) -> Any:
-    """A fresh match with a seed (random when None) on its table."""
+                   seed: Optional[int], deal: Any = None,
+                   meta: Optional[dict[str, Any]] = None) -> Any:
+    """A fresh match with a seed (random when None) on its table; `meta` is kept with the
+    match (Finita's real-time keys)."""
     if seed is None:
         seed = int(time.time() * 1000) % 1_000_000_000
     match = Match.start(game_id, Setup(int(seed), deal), options, seats)
+    match.meta.update(meta or {})
     return open_match(app, match)

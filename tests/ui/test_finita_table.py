@@ -189,3 +189,61 @@ def test_the_table_draws_at_small_and_large_sizes(app):
         app.draw()
         for zone in table.zones.values():
             assert zone.rect.right <= size[0] + 4 and zone.rect.bottom <= size[1] + 4, zone.id
+
+
+def test_a_person_sets_their_key_in_the_new_game_dialog_and_the_table_uses_it(app):
+    from scenes.newgame import NewGameDialog
+    from scenes.menu import MainMenu
+    app.push(MainMenu(app))
+    dialog = NewGameDialog(app, "finita")
+    app.push(dialog)
+    app.frame(0.016)
+    cap = dialog.key_rect(0)
+    assert cap is not None and dialog.keys[0] == "a"
+    post_click(app, cap.center)
+    assert dialog.capture == 0
+    key(app, pygame.K_s)  # a table shortcut: refused with the reason
+    assert dialog.keys[0] == "a" and "shortcut" in dialog.error
+    post_click(app, cap.center)
+    key(app, pygame.K_q)
+    assert dialog.keys[0] == "q" and not dialog.error
+    dialog.start()
+    app.frame(0.016)
+    from scenes.finita.table import Table
+    table = app.manager.find(Table)
+    assert table.keys == {0: "q"}
+    assert table.match.meta["keys"] == {"0": "q"}
+
+
+def test_a_hand_edited_key_in_a_save_falls_back_to_the_default(app):
+    from scenes.finita.table import seat_keys
+    table = new_table(app, [["red-7.1"], []], kinds=("human", "human"))
+    for bad in ({"0": "s", "1": "l"}, {"0": "ab"}, {"0": 7}, "zz", {"0": "l", "1": "l"}):
+        table.match.meta["keys"] = bad
+        keys = seat_keys(table.match)
+        assert len(set(keys.values())) == 2 and not set(keys.values()) & set("bdghorsty"), bad
+
+
+def test_patrick_shows_every_picked_card_then_clears(app):
+    table = new_table(app, [["patrick.1", "red-3.1", "blue-8.1"], ["green-8.1", "yellow-2.1"]],
+                      kinds=("human", "computer"))
+    from tests.finita.helpers import late
+    late(table.state, ["patrick.1", "red-3.1", "blue-8.1"], ["green-8.1", "yellow-2.1"])
+    table.refresh([], animate=False)
+    post_click(app, centre(table, "patrick.1"))
+    assert table.state.phase == "patrick"
+    for _ in range(60):  # Anna picks, Ben (computer) picks on the clock
+        if table.state.patrick is None:
+            break
+        picks = [a for a in table.legal() if a.kind == "compare"]
+        if picks:
+            table.act(next(a for a in picks if a.card == "red-3.1"))
+        app.frame(0.1)
+        if table.reveal.active():
+            break
+    assert table.reveal.active(), "the comparison was not shown"
+    shown = dict(table.reveal.shown)
+    assert shown[0] == "red-3.1" and set(shown) == {0, 1}
+    app.draw()
+    post_click(app, (5, 5))
+    assert not table.reveal.active()
