@@ -10,8 +10,9 @@ from game.core.registry import game_info
 from scenes import widgets as ui
 from scenes.art.table import felt
 from scenes.manager import Scene
+from scenes.seatkeys import SeatKeys
 
-DEFAULT_NAMES = ["Anna", "Ben", "Clara", "David", "Eva", "Felix"]
+from scenes.seatkeys import DEFAULT_NAMES
 
 # Always shown under an option's row (the data's help shows for the row under the pointer or
 # the keyboard's focus). What practice does: game.core.session.Match.undo_limit lets every
@@ -22,7 +23,7 @@ NOTES = {
 }
 
 
-class NewGameDialog(Scene):
+class NewGameDialog(SeatKeys, Scene):
     """Choose who plays and how; Start puts the game on the table."""
 
     def __init__(self, app, game_id: str) -> None:
@@ -108,30 +109,6 @@ class NewGameDialog(Scene):
         else:
             nxt = order[0] if step > 0 else order[-1]
         self.set_focus(nxt)
-
-    # -- real-time keys -------------------------------------------------------------------
-
-    def reserved_keys(self) -> str:
-        """Letters the game's table uses for itself (its own shortcuts)."""
-        from scenes.table.registry import table_class
-        return str(getattr(table_class(self.info.id), "reserved_keys", ""))
-
-    def set_key(self, seat: int, letter: str) -> bool:
-        """Give a seat a new key; False (with the reason shown) if it cannot have it."""
-        name = self.names[seat].value.strip() or DEFAULT_NAMES[seat % 6]
-        if len(letter) != 1 or not "a" <= letter <= "z":
-            self.error = f"{name}'s key must be a letter from A to Z."
-        elif letter in self.reserved_keys():
-            self.error = f"{letter.upper()} is a table shortcut: choose another key for {name}."
-        elif any(k == letter for i, k in enumerate(self.keys) if i != seat and i < self.count
-                 and self.kinds[i] == "human"):
-            self.error = f"{letter.upper()} is already someone else's key."
-        else:
-            self.keys[seat] = letter
-            self.error = ""
-            return True
-        self.app.play("refuse")
-        return False
 
     def start(self) -> None:
         from scenes.table.registry import start_new_game
@@ -229,32 +206,10 @@ class NewGameDialog(Scene):
         width = min(self.base * 14, int(row.width * 0.48))
         return pygame.Rect(row.right - width, row.y + 3, width, row.height - 6)
 
-    def key_rect(self, seat: int) -> Optional[pygame.Rect]:
-        """The key cap of a person's real-time key, between the name and who sits there."""
-        if not self.info.keys or self.kinds[seat] != "human":
-            return None
-        name = self.names[seat].rect
-        size = name.height
-        return pygame.Rect(name.right + self.base // 3, name.y, size, size)
-
     # -- events ---------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.capture is not None and event.type == pygame.KEYDOWN:
-            seat, self.capture = self.capture, None
-            if event.key != pygame.K_ESCAPE:
-                self.set_key(seat, pygame.key.name(event.key))
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for seat in range(self.count):
-                cap = self.key_rect(seat)
-                if cap is not None and cap.collidepoint(event.pos):
-                    self.capture = seat
-                    self.set_focus(("key", seat))
-                    return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE) \
-                and self.focus and self.focus[0] == "key":
-            self.capture = self.focus[1]
+        if self.key_event(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             self.step_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
@@ -382,18 +337,7 @@ class NewGameDialog(Scene):
                 i = data
                 self.label(surface, rect, f"Seat {i + 1}")
                 self.names[i].draw(surface, int(base * 0.9))
-                cap = self.key_rect(i)
-                if cap is not None:
-                    waiting = self.capture == i
-                    pygame.draw.rect(surface, (250, 236, 190) if waiting else (226, 222, 210), cap,
-                                     border_radius=5)
-                    pygame.draw.rect(surface, ui.GOLD if waiting else (60, 56, 50), cap, 2,
-                                     border_radius=5)
-                    ui.text(surface, "?" if waiting else self.keys[i].upper(),
-                            int(cap.height * 0.6), cap.center, colour=(30, 30, 30), bold=True,
-                            anchor="center")
-                    if self.focus == ("key", i):
-                        ui.focus_ring(surface, cap, 6)
+                self.draw_key_cap(surface, i)
                 who = "Person at this screen" if self.kinds[i] == "human" else \
                     f"Computer ({self.strengths[i]})"
                 self.value(surface, value, who)
@@ -417,11 +361,7 @@ class NewGameDialog(Scene):
             ui.text(surface, shown.help, int(base * 0.8), (self.box.x + base * 2,
                     self.box.bottom - base * 4.6), colour=ui.DIM, max_width=self.box.width - base * 4)
         if self.capture is not None:
-            name = self.names[self.capture].value.strip() or DEFAULT_NAMES[self.capture % 6]
-            ui.text(surface, f"Press a letter: {name}'s own key at the table (Esc keeps the old "
-                    "one).", int(base * 0.85),
-                    (self.box.x + base * 2, self.box.bottom - base * 5.8), colour=ui.GOLD,
-                    max_width=self.box.width - base * 4)
+            self.draw_capture_note(surface)
         elif self.error:
             ui.text(surface, self.error, int(base * 0.9), (self.box.x + base * 2, self.box.bottom - base * 5.8),
                     colour=ui.BAD, max_width=self.box.width - base * 4)
