@@ -171,6 +171,8 @@ class FinitaEngine(Engine[FinitaState]):
         """As the base class, with windows checked by the action's time."""
         ms = int(getattr(action, "ms", 0) or 0)
         if isinstance(action, Close):
+            if not 0 <= action.seat < state.seats:
+                raise IllegalAction(f"There is no seat {action.seat} at this table.")
             if state.phase != CLAP and state.throw_until is None:
                 raise IllegalAction("No window is open to shut.")
         elif isinstance(action, Wait) or action not in self.legal_actions(state, action.seat):

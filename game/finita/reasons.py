@@ -24,6 +24,10 @@ def time_problem(state: FinitaState, action: Action, ms: int) -> str:
     if isinstance(action, Clap) and state.phase == CLAP and state.clap_until is not None \
             and ms > state.clap_until:
         return "Too late: the clap window has shut."
+    if isinstance(action, Close):
+        ends = state.clap_until if state.phase == CLAP else state.throw_until
+        if ends is not None and ms < ends:
+            return f"The window stays open until {ends} ms."
     return ""
 
 
@@ -50,18 +54,20 @@ def explain(engine: Any, state: FinitaState, action: Action) -> str:
     name, seat = state.names[action.seat], action.seat
     if isinstance(action, (Call, Catch, Throw, Clap, Penalty)):
         return _reaction_problem(state, action)
-    if seat not in engine.to_act(state):
-        if state.phase == ROUND_OVER:
-            return "The round is over: start the next one."
-        return f"It is {state.names[state.turn]}'s turn, not {name}'s."
+    if state.phase == ROUND_OVER:  # every seat may act, but only to start the next round
+        return "The round is over: start the next one."
     if isinstance(action, NextRound):
         return "The round is still being played."
+    if seat not in engine.to_act(state):
+        return f"It is {state.names[state.turn]}'s turn, not {name}'s."
     held = state.hands[seat]
     if isinstance(action, (Play, Pair, Hide, Compare)) and action.card not in held:
         return f"{capital(card_words(action.card))} is not in {name}'s hand."
     phase = state.phase
     if phase == HIDE:
         return "First lay your memory cards face down."
+    if phase == CLAP:
+        return "Clap first: a 9 is on the pile."
     if phase == CHOOSE:
         if isinstance(action, Choose):
             words = ", ".join(rules.choice_words(state)[:6])
@@ -118,12 +124,16 @@ def _reaction_problem(state: FinitaState, action: Action) -> str:
     if isinstance(action, Catch):
         if action.target == seat:
             return "You cannot catch yourself."
+        if state.unsafe is not None and 0 <= action.target < state.seats:
+            return f"Only {state.names[state.unsafe]} can be caught now."
         return "Nobody can be caught now: a missed call is caught before the next seat acts."
     if isinstance(action, Throw):
         if not state.options["throws"]:
             return "Throws are off at this table."
         if seat == state.turn:
             return "It is your turn: just play the card."
+        if state.throw_until is not None and seat == state.laid_by:
+            return "You laid the top card yourself."
         return "There is no throw window open now."
     if isinstance(action, Clap):
         if not state.options["clap"]:

@@ -13,7 +13,7 @@ from game.core import Event
 
 from .data import (DRAW2, HIGH, LOW, NUMBER, PATRICK, PAUL, PETRA, PIA, REVERSE, SKIP, WILD,
                    WILD4, card, card_words, deck_ids)
-from .state import (ANSWER, CHOOSE, CLAP, COLOUR, DEMAND, HIDE, MATCH_OVER,
+from .state import (ANSWER, CHOOSE, CLAP, COLOUR, DEMAND, DRAWN, HIDE, MATCH_OVER,
                     NUMBER_DEMAND, PATRICK as PATRICK_PHASE, PIA_ANSWER, PIA_NAME,
                     RANGE_DEMAND, ROUND_OVER, SWAP, TURN, FinitaState)
 
@@ -148,12 +148,13 @@ def can_draw(state: FinitaState) -> bool:
 
 
 def may_call(state: FinitaState, seat: int) -> bool:
-    """A "Finita!" call is due: one card left and no call yet, or two on one's own turn."""
+    """A "Finita!" call is due: one card left and no call yet, or two when the seat is about
+    to lay one (its turn, a card just drawn, a draw to pass on, a demand or a skip to answer)."""
     if state.called[seat] or state.phase in (ROUND_OVER, MATCH_OVER, HIDE):
         return False
     held = state.total(seat)
-    return held == 1 or (held == 2 and state.phase == TURN and state.turn == seat
-                         and state.chain == 0)
+    return held == 1 or (held == 2 and state.turn == seat
+                         and state.phase in (TURN, DRAWN, DEMAND, ANSWER))
 
 
 def throw_card(state: FinitaState, seat: int) -> Optional[str]:
@@ -197,6 +198,8 @@ def give(state: FinitaState, seat: int, count: int, events: list[Event], why: st
         events.append(Event("move", "", "?", DRAW_ZONE, hand_zone(seat), seat=seat, reveals=True))
     if got:
         state.called[seat] = False
+        if state.unsafe == seat:
+            state.unsafe = None  # more than one card again: nothing left to catch
         name = state.names[seat]
         what = "a card" if got == 1 else f"{got} cards"
         events.append(Event("message", f"{name} draws {what}{why}.", seat=seat, value=got))
@@ -232,7 +235,10 @@ def after_lay(state: FinitaState, seat: int, ms: int, events: list[Event]) -> bo
 
 
 def advance(state: FinitaState, seat: int, steps: int = 1) -> None:
-    """The turn goes `steps` seats on from `seat`."""
+    """The turn goes `steps` seats on from `seat`. A call made ahead by a seat that laid no
+    card after all (it kept a drawn card, or took a skip) lapses."""
+    if state.total(seat) > 1:
+        state.called[seat] = False
     state.turn = state.next_seat(seat, steps)
     state.phase = TURN
     state.turns += 1
