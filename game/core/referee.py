@@ -60,9 +60,13 @@ class Referee:
         if engine.round_started(before, after):
             self.restart(engine.time_of(after))
             return
+        players, due, rng = self.players, self.due, self.rng
+        ms = self._time(action)
         for seat in engine.woken(before, action, after):
-            if seat in self.players:
-                self.due[seat] = self._time(action) + reaction_ms(self.players[seat], self.rng)
+            player = players.get(seat)
+            if player is not None:  # reaction_ms, inline: this runs after every action
+                base = int(getattr(player, "delay_ms", 1500))
+                due[seat] = ms + base * (80 + rng.randrange(41)) // 100
 
     def _racing(self, state: Any) -> dict[int, int]:
         """The computer seats that may still act before the deadlines, with their moments."""
@@ -71,8 +75,12 @@ class Referee:
 
     def next_time(self, state: Any) -> Optional[int]:
         """When something can happen next without a person: a seat's moment or a deadline."""
-        times = list(self._racing(state).values())
-        times += [ms for ms, _ in self.engine.deadlines(state)]
+        return self._next_time(self._racing(state), self.engine.deadlines(state))
+
+    @staticmethod
+    def _next_time(racing: dict[int, int], deadlines: list) -> Optional[int]:
+        times = list(racing.values())
+        times += [ms for ms, _ in deadlines]
         return min(times) if times else None
 
     # -- choosing -------------------------------------------------------------------------
@@ -85,18 +93,26 @@ class Referee:
         seat whose moment came first chooses from its own view, and its action is stamped with
         that moment. `now` None jumps to the next moment anything can happen."""
         engine = self.engine
-        seats = engine.to_act(state)
         if not engine.clocked(state):
-            mine = [s for s in seats if s in self.players]
+            mine = [s for s in engine.to_act(state) if s in self.players]
             return self._choose(state, mine[0]) if mine else None
-        if now is None:
-            now = self.next_time(state)
-            if now is None:
-                return None
+        return self._clocked_step(state, now)[0]
+
+    def _clocked_step(self, state: Any, now: Optional[int]) -> tuple[Optional[Action], bool]:
+        """One look at a clocked state: (the action to apply or None, whether nothing at all
+        can happen without a person)."""
+        engine = self.engine
         racing = self._racing(state)
-        for ms, action in sorted(engine.deadlines(state), key=lambda d: d[0]):
-            if ms <= now and (not racing or min(racing.values()) >= ms):
-                return engine.at_time(action, ms)
+        deadlines = engine.deadlines(state)
+        if now is None:
+            now = self._next_time(racing, deadlines)
+            if now is None:
+                return None, True
+        if deadlines:
+            first = min(racing.values()) if racing else None
+            for ms, action in sorted(deadlines, key=lambda d: d[0]):
+                if ms <= now and (first is None or first >= ms):
+                    return engine.at_time(action, ms), False
         for due, seat in sorted((t, s) for s, t in racing.items() if t <= now):
             legal = engine.legal_actions(state, seat)
             if not legal:
@@ -107,16 +123,15 @@ class Referee:
                 continue
             choice = self.players[seat].choose(engine.view(state, seat), legal, self.rng)
             if engine.waits(choice):  # it looks again when a window ends or something happens
-                ends = [ms for ms, _ in engine.deadlines(state)]
-                if ends:
-                    self.due[seat] = max(due, min(ends))
+                if deadlines:
+                    self.due[seat] = max(due, min(ms for ms, _ in deadlines))
                 elif self.sleeps:
                     del self.due[seat]
                 else:
                     self.due[seat] = now + RETRY_MS
-                return None
-            return engine.at_time(choice, max(due, engine.time_of(state)))
-        return None
+                return None, False
+            return engine.at_time(choice, max(due, engine.time_of(state))), False
+        return None, False
 
     def _choose(self, state: Any, seat: int) -> Action:
         engine = self.engine
@@ -137,7 +152,11 @@ class Referee:
             self.restart(engine.time_of(state))
         idle = 0
         while engine.outcome(state) is None and len(done) < max_actions:
-            action = self.step(state)
+            # as `step(state)` in a loop; a clocked state is looked at once per pass
+            if engine.clocked(state):
+                action = self._clocked_step(state, None)[0]
+            else:
+                action = self.step(state)
             if action is None:
                 idle += 1
                 if idle > 10_000:
