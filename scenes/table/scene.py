@@ -174,11 +174,15 @@ class TableScene(Seating, Pieces, Painting, Scene):
     def act(self, action) -> bool:
         """Apply an action for a seat; on refusal show the reason. True if it was applied."""
         action = self.stamped(action)
+        before = self.state
         try:
             events = self.match.act(action, hinted=self.follows_hint(action))
         except IllegalAction as exc:
             self.refuse(exc.reason)
             return False
+        judge = getattr(self, "table_referee", None)
+        if judge is not None and self.seats[action.seat].is_human:
+            judge.applied(before, action, self.state)  # computer seats react to a person too
         self.hint = None
         self.app.play("drop" if not any(e.reveals for e in events) else "deal")
         self.after_change(events)

@@ -247,3 +247,17 @@ def test_patrick_shows_every_picked_card_then_clears(app):
     app.draw()
     post_click(app, (5, 5))
     assert not table.reveal.active()
+
+
+def test_computer_seats_answer_a_persons_card_on_the_clock(app):
+    table = new_table(app, [["red-7.1", "blue-2.1"], ["red-3.1", "red-4.1"]],
+                      kinds=("human", "computer"))
+    for _ in range(40):  # Anna thinks longer than Ben's reaction time: he waits, asleep
+        app.frame(0.1)
+    post_click(app, centre(table, "red-7.1"))
+    assert table.state.turn == 1
+    for _ in range(40):  # Ben reacts within his reaction time (1.5 s give or take a fifth)
+        app.frame(0.1)
+        if table.state.turn != 1 or table.state.phase != "turn":
+            break
+    assert len(table.match.steps) >= 2 and table.match.steps[-1].action.seat == 1

@@ -169,7 +169,10 @@ def test_the_home_screen_shows_five_games_and_a_coming_one_never_starts(app):
     titles = [g.title for g in scene.games]
     assert len(titles) == 5 and {"Finita", "Finale"} <= set(titles)
     assert len(scene.tiles) == 5
-    for title in ("Finita", "Finale"):
+    coming = [g.title for g in scene.games if getattr(g, "coming", False)]
+    assert "Finita" not in coming, "Finita is playable"
+    assert "Finale" in coming
+    for title in coming:
         i = titles.index(title)
         post_click(app, scene.tiles[i].center)
         assert app.manager.top is scene, "a coming game opens no dialog"
@@ -239,7 +242,7 @@ def test_rules_from_the_menu_offer_every_game(app):
         assert page.blocks[0][0] == "h1" and len(page.blocks) > 5
         key(app, pygame.K_ESCAPE)
         assert app.manager.top is chooser
-    chooser.selected = listed.index("finita")
+    chooser.selected = listed.index("finale")
     key(app, pygame.K_RETURN)
     assert app.manager.top is chooser, "a coming game's rules arrive with it"
     assert any("arrive" in words for words, _ in app.toasts.active())

@@ -156,6 +156,7 @@ def test_the_main_button_keeps_its_place():
     for count in (1, 2, 3):
         stub = Stub()
         stub.legal = lambda n=count: [object()] * n
+        stub.button_actions = stub.legal
         stub.engine = type("E", (), {"gestures": lambda self, s, a: [],
                                      "describe": lambda self, a: "act"})()
         stub.state = None
