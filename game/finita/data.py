@@ -183,9 +183,16 @@ def cards() -> dict[str, Card]:
     return {cid: _card(cid, d) for cid in deck_ids(d)}
 
 
+_KNOWN: dict[str, Card] = {}
+
+
 def card(card_id: str) -> Card:
     """The card an id names (KeyError for a stranger)."""
-    return cards()[card_id]
+    try:
+        return _KNOWN[card_id]
+    except KeyError:
+        _KNOWN.update(cards())
+        return _KNOWN[card_id]
 
 
 def face_of(card_id: str) -> str:

@@ -167,6 +167,25 @@ class FinitaEngine(Engine[FinitaState]):
 
     # -- applying --------------------------------------------------------------------------
 
+    def is_legal(self, state: FinitaState, action: Action) -> bool:
+        """Whether `action` is one of `legal_actions(state, action.seat)`, answered without
+        listing them all where that is easy (a card played on an ordinary turn, a draw)."""
+        seat = action.seat
+        if state.phase == MATCH_OVER or not 0 <= seat < state.seats:
+            return False
+        if isinstance(action, REACTIONS) and action in self._reactions(state, seat, state.last_ms):
+            return True
+        if seat not in self.to_act(state):
+            return False
+        if state.phase == TURN and not state.chain:
+            kind = type(action)
+            if kind is Draw:
+                return True
+            if kind is Play:
+                return action.card in state.hands[seat] and (  # type: ignore[attr-defined]
+                    state.options["strict"] or rules.fits(state, action.card))  # type: ignore[attr-defined]
+        return action in self._turn_actions(state, seat, state.last_ms)
+
     def apply(self, state: FinitaState, action: Action) -> tuple[FinitaState, list[Event]]:
         """As the base class, with windows checked by the action's time."""
         ms = int(getattr(action, "ms", 0) or 0)
@@ -175,7 +194,7 @@ class FinitaEngine(Engine[FinitaState]):
                 raise IllegalAction(f"There is no seat {action.seat} at this table.")
             if state.phase != CLAP and state.throw_until is None:
                 raise IllegalAction("No window is open to shut.")
-        elif isinstance(action, Wait) or action not in self.legal_actions(state, action.seat):
+        elif isinstance(action, Wait) or not self.is_legal(state, action):
             raise IllegalAction(self.explain(state, action))
         problem = reasons.time_problem(state, action, ms)
         if problem:
@@ -326,7 +345,12 @@ class FinitaEngine(Engine[FinitaState]):
         return []
 
     def at_time(self, action: Action, ms: int) -> Action:
-        return dataclasses.replace(action, ms=ms)  # type: ignore[call-arg]
+        """The action stamped with `ms` (what dataclasses.replace does, without its checks:
+        the referee stamps every action of a simulated match)."""
+        stamped = object.__new__(type(action))
+        stamped.__dict__.update(action.__dict__)
+        object.__setattr__(stamped, "ms", ms)
+        return stamped
 
     def waits(self, action: Action) -> bool:
         return isinstance(action, Wait)
@@ -335,8 +359,19 @@ class FinitaEngine(Engine[FinitaState]):
         return list(range(state.seats)) if self.clocked(state) else self.to_act(state)
 
     def woken(self, before: FinitaState, action: Action, after: FinitaState) -> list[int]:
-        """Every seat looks at the table afresh after anything happened."""
-        return list(range(after.seats))
+        """The seats with a reason to look at the table now: the seats to act, a seat whose
+        Finita call is due, everyone while a missed call can be caught or a clap window is
+        open, and a seat that could throw. The others keep their moment (a seat that chose to
+        wait sleeps until one of these wakes it)."""
+        n = after.seats
+        if after.unsafe is not None or after.phase == CLAP:
+            return list(range(n))
+        seats = set(self.to_act(after))
+        for seat in range(n):
+            if rules.may_call(after, seat) or (
+                    after.throw_until is not None and rules.may_throw(after, seat)):
+                seats.add(seat)
+        return sorted(seats)
 
     def round_started(self, before: FinitaState, after: FinitaState) -> bool:
         return before.phase == ROUND_OVER and after.phase != ROUND_OVER
