@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Optional
 
+from game.core.decks import Colour, data_colours, data_int
 from game.core.registry import DataError, check_texts, load_data
 
 FILE = "finita.yaml"
@@ -23,15 +24,6 @@ ACTION_KINDS = (SKIP, REVERSE, DRAW2)
 BLACK_KINDS = (WILD, WILD4)
 SUPERPOWERS = (PAUL, PETRA, PIA, PATRICK)
 LOW, HIGH = 0, 10  # the numbers on number cards
-
-
-@dataclass(frozen=True)
-class Colour:
-    """One card colour, with the shape printed beside it for colour-blind play."""
-
-    id: str
-    shape: str
-    rgb: tuple[int, int, int]
 
 
 @dataclass(frozen=True)
@@ -108,34 +100,6 @@ def _card(card_id: str, d: FinitaData) -> Card:
     return Card(card_id, face, NUMBER, colour, int(rest), int(rest))
 
 
-def _int(raw: Any, key: str, where: str, low: int, high: int) -> int:
-    if not isinstance(raw, dict) or key not in raw:
-        raise DataError(FILE, where + key, "is missing")
-    value = raw[key]
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise DataError(FILE, where + key, f"must be a whole number, not {value!r}")
-    if not low <= value <= high:
-        raise DataError(FILE, where + key, f"must be between {low} and {high}, not {value}")
-    return value
-
-
-def _colour(raw: Any, index: int) -> Colour:
-    where = f"cards.colours[{index}]."
-    if not isinstance(raw, dict):
-        raise DataError(FILE, where[:-1], "must be a mapping with id, shape and rgb")
-    for key in ("id", "shape"):
-        value = raw.get(key)
-        if not isinstance(value, str) or not value.isalpha() or not value.islower():
-            raise DataError(FILE, where + key, f"must be one lower-case word, not {value!r}")
-    if raw["id"] in BLACK_KINDS + SUPERPOWERS:
-        raise DataError(FILE, where + "id", f"{raw['id']!r} names a card, not a colour")
-    rgb = raw.get("rgb")
-    if not isinstance(rgb, list) or len(rgb) != 3 or not all(
-            type(v) is int and 0 <= v <= 255 for v in rgb):
-        raise DataError(FILE, where + "rgb", f"must be three numbers 0..255, not {rgb!r}")
-    return Colour(raw["id"], raw["shape"], (rgb[0], rgb[1], rgb[2]))
-
-
 def parse_data(data: Any) -> FinitaData:
     """Check the `cards:` and `table:` sections; DataError(file, key, reason) on anything wrong."""
     if not isinstance(data, dict):
@@ -145,16 +109,10 @@ def parse_data(data: Any) -> FinitaData:
         if not isinstance(data.get(section), dict):
             raise DataError(FILE, section, "is missing or not a mapping")
     cards, table = data["cards"], data["table"]
-    listed = cards.get("colours")
-    if not isinstance(listed, list) or len(listed) != 4:
-        raise DataError(FILE, "cards.colours", "must list the four colours")
-    colours = tuple(_colour(c, i) for i, c in enumerate(listed))
-    for key in ("id", "shape"):
-        values = [getattr(c, key) for c in colours]
-        if len(set(values)) != len(values):
-            raise DataError(FILE, "cards.colours", f"two colours share a {key}")
-    black = {k: _int(cards.get("black"), k, "cards.black.", 1, 8) for k in BLACK_KINDS}
-    supers = {k: _int(cards.get("superpowers"), k, "cards.superpowers.", 1, 8) for k in SUPERPOWERS}
+    taken = {k: f"{k!r} names a card, not a colour" for k in BLACK_KINDS + SUPERPOWERS}
+    colours = data_colours(FILE, cards.get("colours"), "cards.colours", taken, count=4)
+    black = {k: data_int(FILE, cards.get("black"), k, "cards.black.", 1, 8) for k in BLACK_KINDS}
+    supers = {k: data_int(FILE, cards.get("superpowers"), k, "cards.superpowers.", 1, 8) for k in SUPERPOWERS}
     delays = table.get("delays")
     if not isinstance(delays, dict) or not delays:
         raise DataError(FILE, "table.delays", "must map computer strengths to milliseconds")
@@ -162,11 +120,11 @@ def parse_data(data: Any) -> FinitaData:
     if not isinstance(decisions, list) or not all(isinstance(t, str) for t in decisions):
         raise DataError(FILE, "decisions", "must be a list of sentences")
     return FinitaData(
-        colours, hand=_int(cards, "hand", "cards.", 1, 12), black=black, superpowers=supers,
-        action_points=_int(cards.get("points"), "action", "cards.points.", 0, 500),
-        black_points=_int(cards.get("points"), "black", "cards.points.", 0, 500),
-        round_limit=_int(table, "round_limit", "table.", 50, 100_000),
-        delays={str(k): _int(delays, k, "table.delays.", 100, 10_000) for k in delays},
+        colours, hand=data_int(FILE, cards, "hand", "cards.", 1, 12), black=black, superpowers=supers,
+        action_points=data_int(FILE, cards.get("points"), "action", "cards.points.", 0, 500),
+        black_points=data_int(FILE, cards.get("points"), "black", "cards.points.", 0, 500),
+        round_limit=data_int(FILE, table, "round_limit", "table.", 50, 100_000),
+        delays={str(k): data_int(FILE, delays, k, "table.delays.", 100, 10_000) for k in delays},
         decisions=tuple(decisions))
 
 

@@ -330,8 +330,9 @@ class FinitaEngine(Engine[FinitaState]):
     # -- time (game/core/referee.py) ------------------------------------------------------
 
     def clocked(self, state: FinitaState) -> bool:
-        """Reactions can come from any seat at any moment while a round is played."""
-        return state.phase not in (ROUND_OVER, MATCH_OVER)
+        """Reactions can come from any seat at any moment while a round is played (laying
+        the memory cards before it goes turn by turn, at the table's pace)."""
+        return state.phase not in (ROUND_OVER, MATCH_OVER, HIDE)
 
     def time_of(self, state: FinitaState) -> int:
         return state.last_ms

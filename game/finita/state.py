@@ -13,6 +13,8 @@ from typing import Any, Optional
 
 from game.core import Event, Rng
 
+from game.core.decks import check_order
+
 from .data import FinitaData, deck_ids
 
 # phases
@@ -153,17 +155,5 @@ def check_deal(deal: Any, data: FinitaData, seats: int) -> tuple[list[str], Opti
         deal = deal.get("cards")
     if not isinstance(deal, (list, tuple)):
         raise ValueError("a Finita deal is the list of all 120 card ids, top of the deck first")
-    expected = deck_ids(data)
-    order = [str(c) for c in deal]
-    unknown = sorted(set(order) - set(expected))
-    if unknown:
-        raise ValueError(f"the deal names unknown cards: {', '.join(unknown[:5])}")
-    seen: set[str] = set()
-    twice = sorted({c for c in order if c in seen or seen.add(c)})  # type: ignore[func-returns-value]
-    if twice:
-        raise ValueError(f"the deal names cards twice: {', '.join(twice[:5])}")
-    if len(order) != len(expected):
-        missing = sorted(set(expected) - set(order))
-        raise ValueError(f"the deal has {len(order)} cards, not {len(expected)}; "
-                         f"missing {', '.join(missing[:5])}")
+    order = check_order(deal, deck_ids(data))
     return order, first

@@ -9,19 +9,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Optional
 
+from game.core.decks import Colour, check_order, data_colours, data_int
 from game.core.registry import DataError, check_texts, load_data
 
 FILE = "flag-finish.yaml"
 FLAG = "flag"
-
-
-@dataclass(frozen=True)
-class Colour:
-    """One card colour, with the shape printed beside it for colour-blind play."""
-
-    id: str
-    shape: str
-    rgb: tuple[int, int, int]
 
 
 @dataclass(frozen=True)
@@ -81,34 +73,6 @@ def colour_of(card: str) -> Optional[str]:
     return card.rsplit("-", 1)[0]
 
 
-def _int(raw: dict[str, Any], key: str, where: str, low: int, high: int) -> int:
-    if not isinstance(raw, dict) or key not in raw:
-        raise DataError(FILE, where + key, "is missing")
-    value = raw[key]
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise DataError(FILE, where + key, f"must be a whole number, not {value!r}")
-    if not low <= value <= high:
-        raise DataError(FILE, where + key, f"must be between {low} and {high}, not {value}")
-    return value
-
-
-def _colour(raw: Any, index: int) -> Colour:
-    where = f"cards.colours[{index}]."
-    if not isinstance(raw, dict):
-        raise DataError(FILE, where[:-1], "must be a mapping with id, shape and rgb")
-    for key in ("id", "shape"):
-        value = raw.get(key)
-        if not isinstance(value, str) or not value.isalpha() or not value.islower():
-            raise DataError(FILE, where + key, f"must be one lower-case word, not {value!r}")
-    if raw["id"] == FLAG:
-        raise DataError(FILE, where + "id", "'flag' names the checkered flags, not a colour")
-    rgb = raw.get("rgb")
-    if not isinstance(rgb, list) or len(rgb) != 3 or not all(
-            type(v) is int and 0 <= v <= 255 for v in rgb):
-        raise DataError(FILE, where + "rgb", f"must be three numbers 0..255, not {rgb!r}")
-    return Colour(raw["id"], raw["shape"], (rgb[0], rgb[1], rgb[2]))
-
-
 def parse_data(data: Any) -> FlagData:
     """Check the `cards:` and `race:` sections; DataError(file, key, reason) on anything wrong."""
     if not isinstance(data, dict):
@@ -118,25 +82,19 @@ def parse_data(data: Any) -> FlagData:
         if not isinstance(data.get(section), dict):
             raise DataError(FILE, section, "is missing or not a mapping")
     cards, rules = data["cards"], data["race"]
-    listed = cards.get("colours")
-    if not isinstance(listed, list) or not listed:
-        raise DataError(FILE, "cards.colours", "must be a non-empty list")
-    colours = tuple(_colour(c, i) for i, c in enumerate(listed))
-    for key in ("id", "shape"):
-        values = [getattr(c, key) for c in colours]
-        if len(set(values)) != len(values):
-            raise DataError(FILE, "cards.colours", f"two colours share a {key}")
-    low = _int(cards.get("numbers"), "low", "cards.numbers.", 0, 99)
-    high = _int(cards.get("numbers"), "high", "cards.numbers.", low + 1, 99)
+    colours = data_colours(FILE, cards.get("colours"), "cards.colours",
+                           {FLAG: "'flag' names the checkered flags, not a colour"})
+    low = data_int(FILE, cards.get("numbers"), "low", "cards.numbers.", 0, 99)
+    high = data_int(FILE, cards.get("numbers"), "high", "cards.numbers.", low + 1, 99)
     start = rules.get("start_colour")
     if start not in [c.id for c in colours]:
         raise DataError(FILE, "race.start_colour", f"{start!r} is not one of the colours")
     found = FlagData(
-        colours, low, high, flags=_int(cards, "flags", "cards.", 1, 99),
-        hand_size=_int(rules, "hand", "race.", 1, 99), start_colour=start,
-        same_time_ms=_int(rules, "same_time_ms", "race.", 0, 10_000),
-        turn_limit=_int(rules, "turn_limit", "race.", 10, 10_000),
-        extra_races=_int(rules, "extra_races", "race.", 0, 1000))
+        colours, low, high, flags=data_int(FILE, cards, "flags", "cards.", 1, 99),
+        hand_size=data_int(FILE, rules, "hand", "race.", 1, 99), start_colour=start,
+        same_time_ms=data_int(FILE, rules, "same_time_ms", "race.", 0, 10_000),
+        turn_limit=data_int(FILE, rules, "turn_limit", "race.", 10, 10_000),
+        extra_races=data_int(FILE, rules, "extra_races", "race.", 0, 1000))
     # Three hands, a turned-up card and one card to draw must fit in the deck.
     if len(found.deck()) < 3 * found.hand_size + 2:
         raise DataError(FILE, "race.hand", f"{len(found.deck())} cards cannot deal three "
@@ -154,16 +112,4 @@ def check_deal(deal: Any, cards: FlagData) -> list[str]:
     """An explicit deal as a list of piece ids (top first); ValueError saying what is wrong."""
     if not isinstance(deal, (list, tuple)):
         raise ValueError("a Flag Finish deal is the list of all card ids, top of the deck first")
-    expected = cards.deck()
-    order = [str(c) for c in deal]
-    unknown = sorted(set(order) - set(expected))
-    if unknown:
-        raise ValueError(f"the deal names unknown cards: {', '.join(unknown[:5])}")
-    twice = sorted({c for c in order if order.count(c) > 1})
-    if twice:
-        raise ValueError(f"the deal names cards twice: {', '.join(twice[:5])}")
-    if len(order) != len(expected):
-        missing = sorted(set(expected) - set(order))
-        raise ValueError(f"the deal has {len(order)} cards, not {len(expected)}; "
-                         f"missing {', '.join(missing[:5])}")
-    return order
+    return check_order(deal, cards.deck())

@@ -1,5 +1,6 @@
-"""A score grid for any game's score board: a row per seat, a column per round (the older
-ones folded into "..."), and the totals, the best of each column in gold.
+"""Score boards for any game: a grid with a row per seat, a column per round (the older ones
+folded into "..."), and the totals, the best of each column in gold; and `ScoreBoard`, the
+overlay between rounds that shows it (Flag Finish's race board, Finita's score sheet).
 
 `draw_grid(surface, box, base, names, history, totals, ...)` paints it inside `box` below its
 title lines; `history[i][seat]` is the score of round i ("-" for a round still being played).
@@ -12,6 +13,7 @@ import pygame
 
 from game.core.text import score_text
 from scenes import widgets as ui
+from scenes.manager import Scene
 
 SHOWN = 8  # columns before older rounds fold into "..."
 
@@ -73,3 +75,106 @@ def draw_grid(surface: pygame.Surface, box: pygame.Rect, base: int, names: Seque
         ui.text(surface, score_text(total), int(size * 1.15), (inner.right - total_w // 2, y - 2),
                 colour=ui.GOLD if total == best_total else ui.INK, bold=True, anchor="midtop")
         y += step
+
+
+class ScoreBoard(Scene):
+    """Round and match scores over the table, with "Next <round>" between rounds.
+
+    It opens by itself when a round ends and stays until the person closes it: the next round
+    is only ever dealt from here or from the table's own button, never by a computer seat.
+    A game's board says what its rounds are called (`round_word`), and gives the title, the
+    line under it, the rows of scores and the note above the buttons."""
+
+    overlay = True
+    round_word = "round"
+    look_label = "Look at the table"
+
+    def __init__(self, app, table: Any, can_deal: bool = True) -> None:
+        super().__init__(app)
+        self.table = table
+        self.can_deal = can_deal  # between rounds: the board deals the next one
+        word = self.round_word
+        buttons = []
+        if can_deal:
+            buttons.append(ui.Button(f"Next {word}", self.deal, key=pygame.K_RETURN,
+                                     primary=True, tip=f"Deal the next {word} (Enter)"))
+            buttons.append(ui.Button(self.look_label, self.close, key=pygame.K_l,
+                                     tip=f"Close the board; the table keeps a Next {word} button"))
+        else:
+            buttons.append(ui.Button("Close", self.close, key=pygame.K_ESCAPE, primary=True,
+                                     tip="Back to the table (Esc)"))
+        self.buttons = ui.ButtonRow(buttons)
+        self.box = pygame.Rect(0, 0, 10, 10)
+
+    # -- what a game's board says ---------------------------------------------------------
+
+    def title(self) -> str:
+        raise NotImplementedError
+
+    def headline(self) -> str:
+        return ""
+
+    def scores(self) -> tuple[list[str], list[list[Any]], list[Any]]:
+        """(names, a row of scores per round, totals)."""
+        raise NotImplementedError
+
+    def note(self) -> str:
+        return ""
+
+    def chip(self, seat: int, size: int) -> Optional[pygame.Surface]:
+        return None
+
+    def deal_next(self) -> None:
+        """Deal the next round on the table."""
+        raise NotImplementedError
+
+    # -- the scene --------------------------------------------------------------------------
+
+    def deal(self) -> None:
+        self.app.pop(self)
+        self.deal_next()
+
+    def close(self) -> None:
+        self.app.pop(self)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        w, h = size
+        base = ui.ui_size(size)
+        rows = len(self.table.seats)
+        self.box = pygame.Rect(0, 0, min(w - base * 2, base * 40),
+                               min(h - base * 2, int(base * (12.5 + 1.9 * rows))))
+        self.box.center = (w // 2, h // 2)
+        bw, bh = int(base * 10), int(base * 2.2)
+        n = len(self.buttons.buttons)
+        ui.stack_buttons(self.buttons.buttons, self.box.centerx - ((bw + 12) * n - 12) // 2,
+                         self.box.bottom - bh - base, bw, bh, gap=12, horizontal=True)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_s) \
+                and (self.can_deal or event.key == pygame.K_s):
+            self.close()
+            return True
+        self.buttons.handle(event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui.dim(surface, 140)
+        base = ui.ui_size(surface.get_size())
+        box = self.box
+        ui.panel(surface, box, 235)
+        ui.text(surface, self.title(), int(base * 1.6), (box.centerx, box.top + base * 1.6),
+                colour=ui.GOLD, bold=True, anchor="center", max_width=box.width - base * 2)
+        ui.text(surface, self.headline(), int(base * 0.95), (box.centerx, box.top + base * 3.3),
+                anchor="center", max_width=box.width - base * 2)
+        names, history, totals = self.scores()
+        chip = None
+        if self.chip(0, base) is not None:
+            chip = self.chip  # type: ignore[assignment]
+        draw_grid(surface, box, base, names, history, totals, self.table.perspective,
+                  self.round_word.capitalize(), chip,
+                  lower_is_better=getattr(self.table.info, "better", "lower") == "lower")
+        ui.text(surface, self.note(), int(base * 0.85),
+                (box.centerx, self.buttons.buttons[0].rect.top - base), colour=ui.DIM,
+                anchor="midbottom", max_width=box.width - base * 2)
+        self.buttons.draw(surface)

@@ -13,7 +13,7 @@ from scenes.table.registry import start_new_game
 from tests.finita.helpers import deal
 from tests.ui.conftest import drag, key, post_click
 
-NAMES = ["Anna", "Ben", "Cleo", "Dan"]
+NAMES = ["Anna", "Ben", "Cleo", "Dan", "Eve", "Finn"]
 
 
 def new_table(app, hands, first="red-5.1", kinds=("human", "computer"), options=None,
@@ -261,3 +261,37 @@ def test_computer_seats_answer_a_persons_card_on_the_clock(app):
         if table.state.turn != 1 or table.state.phase != "turn":
             break
     assert len(table.match.steps) >= 2 and table.match.steps[-1].action.seat == 1
+
+
+def test_no_text_on_the_finita_table_is_below_11_px(app, monkeypatch):
+    """At the smallest window sizes: name plates, pile labels, the panel in force, the
+    chooser, the score sheet."""
+    from tests.ui.text_sizes import drawn_text_sizes, resize, too_small
+    table = new_table(app, [["paul.1", "red-7.1"]], kinds=("human",) + ("computer",) * 5,
+                      options={"memory": 2})
+    for _ in range(5):
+        app.frame(0.05)
+    hides = [a for a in table.legal() if a.kind == "hide"]
+    while hides:  # lay the memory cards, then play Paul so that the chooser shows
+        table.act(next(a for a in hides if a.card not in ("paul.1", "red-7.1")))
+        hides = [a for a in table.legal() if a.kind == "hide"]
+    for _ in range(60):
+        if table.my_turn() and table.state.phase == "turn":
+            break
+        app.frame(0.1)
+    post_click(app, centre(table, "paul.1"))
+    assert table.chooser.active()
+    for size in ((800, 500), (1024, 640)):
+        resize(app, size)
+        seen = drawn_text_sizes(app, monkeypatch, ("scenes/finita/", "scenes/table/scores.py"))
+        assert any("paint.py" in where for _, where in seen), "the table's words were drawn"
+        assert any("chooser.py" in where for _, where in seen), "the chooser was drawn"
+        assert too_small(seen) == [], size
+    key(app, pygame.K_4)
+    key(app, pygame.K_s)
+    assert isinstance(app.manager.top, ScoreSheet)
+    for size in ((800, 500), (1024, 640)):
+        resize(app, size)
+        seen = drawn_text_sizes(app, monkeypatch, ("scenes/finita/", "scenes/table/scores.py"))
+        assert any("scores.py" in where for _, where in seen)
+        assert too_small(seen) == [], size
