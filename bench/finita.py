@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 import time
 from pathlib import Path
@@ -31,25 +30,13 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+from players import one_core, percentile  # noqa: E402  (bench/players.py, run as a script)
 
 GOAL_ROUNDS_PER_SECOND = 200.0
 GOAL_P99_MS = 100.0
 ALL_ON = {"chaos": True, "throws": True, "clap": True, "memory": 2, "memory_swap": True,
           "poker": True, "punish": True, "strict": True, "penalty": True}
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
-
-
-def one_core() -> None:
-    """Stay on one processor, so a match never borrows a second core."""
-    if hasattr(os, "sched_getaffinity"):
-        try:
-            os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
-        except OSError:
-            pass
 
 
 class Timed:
