@@ -150,7 +150,8 @@ def can_draw(state: FinitaState) -> bool:
 def may_call(state: FinitaState, seat: int) -> bool:
     """A "Finita!" call is due: one card left and no call yet, or two when the seat is about
     to lay one (its turn, a card just drawn, a draw to pass on, a demand or a skip to answer)."""
-    if state.called[seat] or state.phase in (ROUND_OVER, MATCH_OVER, HIDE):
+    if state.called[seat] or len(state.hands[seat]) > 2 or state.phase in (
+            ROUND_OVER, MATCH_OVER, HIDE):
         return False
     held = state.total(seat)
     return held == 1 or (held == 2 and state.turn == seat

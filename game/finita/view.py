@@ -60,6 +60,9 @@ class FinitaView(TypedDict):
     patrick_chosen: list[int]  # seats that picked their card for Patrick
 
 
+ZONE_NAMES = [(hand_zone(s), memory_zone(s), compare_zone(s)) for s in range(8)]
+
+
 def hidden_pieces(state: FinitaState, seat: Optional[int]) -> set[str]:
     """Cards `seat` may not identify: the draw pile, other hands, memory cards it does not
     know, and the cards others picked for Patrick."""
@@ -82,13 +85,14 @@ def view(state: FinitaState, seat: Optional[int], to_act: list[int]) -> FinitaVi
     over = state.phase in (ROUND_OVER, MATCH_OVER)
     zones: dict[str, list[str]] = {DRAW_ZONE: [HIDDEN] * len(state.draw),
                                    DISCARD_ZONE: list(state.discard)}
-    for s in range(state.seats):
-        hand = state.hands[s]
-        zones[hand_zone(s)] = list(hand) if (s == seat or over) else [HIDDEN] * len(hand)
-        zones[memory_zone(s)] = [c if over or (s == seat and k) else HIDDEN
-                                 for c, k in zip(state.memory[s], state.known[s])]
-        chosen = state.patrick["chosen"].get(s) if state.patrick else None
-        zones[compare_zone(s)] = [] if chosen is None else [chosen if s == seat else HIDDEN]
+    chosen = state.patrick["chosen"] if state.patrick else {}
+    for s, (hand, memory) in enumerate(zip(state.hands, state.memory)):
+        hand_id, memory_id, compare_id = ZONE_NAMES[s]
+        zones[hand_id] = list(hand) if (s == seat or over) else [HIDDEN] * len(hand)
+        zones[memory_id] = [c if over or (s == seat and k) else HIDDEN
+                            for c, k in zip(memory, state.known[s])] if memory else []
+        picked = chosen.get(s)
+        zones[compare_id] = [] if picked is None else [picked if s == seat else HIDDEN]
     mine = seat is not None and 0 <= seat < state.seats
     demand = state.demand
     return {
