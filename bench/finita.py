@@ -111,12 +111,21 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=4.0,
                         help="seconds of play per figure (default 4)")
+    parser.add_argument("--repeat", type=int, default=3,
+                        help="passes over the same matches for the throughput (default 3)")
     args = parser.parse_args(argv)
     one_core()
     play("simple", {}, 0.5, timed=False)  # warm up: data files, caches
     throughput = []
     for options in ({}, ALL_ON):
-        figures = {"figure": "throughput", **play("simple", options, args.seconds, timed=False)}
+        # the same matches, played `repeat` times: this machine's speed swings by a third
+        # from one second to the next, so the median pass is the figure and the range is shown
+        passes = [play("simple", options, args.seconds / args.repeat, timed=False)
+                  for _ in range(args.repeat)]
+        rates = sorted(p["rounds_per_second"] for p in passes)
+        figures = {"figure": "throughput", **passes[0],
+                   "rounds_per_second": rates[len(rates) // 2],
+                   "passes": args.repeat, "slowest": rates[0], "fastest": rates[-1]}
         throughput.append(figures)
         print(json.dumps(figures), flush=True)
     worst_p99 = 0.0

@@ -62,7 +62,10 @@ class Referee:
             return
         players, due, rng = self.players, self.due, self.rng
         ms = self._time(action)
-        for seat in engine.woken(before, action, after):
+        woken = engine.woken(before, action, after)
+        if self.sleeps and action.seat not in woken:
+            due.pop(action.seat, None)  # it acted and has no reason to look again: it sleeps
+        for seat in woken:
             player = players.get(seat)
             if player is not None:  # reaction_ms, inline: this runs after every action
                 base = int(getattr(player, "delay_ms", 1500))

@@ -26,6 +26,9 @@ from .state import (ANSWER, CHOOSE, CLAP, DEMAND, DRAWN, HIDE, MATCH_OVER, OPTIO
 from .view import FinitaView, hidden_pieces, view
 
 
+OUT_OF_TURN = REACTIONS + (Close,)  # actions that leave the seat to act undisturbed
+
+
 class FinitaEngine(Engine[FinitaState]):
     """Rules of Finita for 2 to 6 seats, every optional table rule included."""
 
@@ -208,7 +211,7 @@ class FinitaEngine(Engine[FinitaState]):
         seat = action.seat
         ms = int(getattr(action, "ms", 0) or 0)
         state.last_ms = max(state.last_ms, ms)
-        if not isinstance(action, REACTIONS + (Close,)):
+        if not isinstance(action, OUT_OF_TURN):
             if state.unsafe is not None and state.unsafe != seat:
                 state.unsafe = None  # the next seat acted: too late to catch
             if state.throw_until is not None and seat == state.turn:

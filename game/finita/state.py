@@ -93,7 +93,7 @@ class FinitaState:
     def clone(self) -> "FinitaState":
         c = FinitaState.__new__(FinitaState)
         c.__dict__.update(self.__dict__)
-        c.options = dict(self.options)
+        # options are set by new_game and never changed after: the copies share them
         c.rng = self.rng.copy()
         c.draw, c.discard = list(self.draw), list(self.discard)
         c.hands = [list(h) for h in self.hands]
