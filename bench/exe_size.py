@@ -30,7 +30,8 @@ screen.fill((30, 90, 60))
 pygame.display.flip()
 """
 
-BARE_SPEC = """a = Analysis([{script!r}], excludes=["tkinter", "numpy", "matplotlib"], noarchive=False)
+BARE_SPEC = """a = Analysis([{script!r}], excludes=["tkinter", "numpy", "matplotlib"], noarchive=False,
+             optimize=2)  # as build.spec: the same -OO, so the ratio compares like with like
 pyz = PYZ(a.pure)
 exe = EXE(pyz, a.scripts, a.binaries, a.datas, [], name="hello", console=False, upx=False)
 """

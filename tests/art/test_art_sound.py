@@ -7,12 +7,12 @@ from scenes.art import sound
 from scenes.art.sound import NAMES, Sounds
 
 
-def test_sound_files_are_short_cd_quality_mono():
+def test_sound_files_are_short_and_mono_at_22_khz():
     total = 0
     for name in NAMES:
         path = resource("sounds", f"{name}.wav")
         with wave.open(str(path)) as w:
-            assert (w.getframerate(), w.getsampwidth(), w.getnchannels()) == (44100, 2, 1)
+            assert (w.getframerate(), w.getsampwidth(), w.getnchannels()) == (22050, 2, 1)
             seconds = w.getnframes() / w.getframerate()
         assert 0 < seconds < (2.0 if name == "win" else 1.0), name
         total += path.stat().st_size
