@@ -54,8 +54,10 @@ class RaisedFan(HandFan):
 
 
 def layout(size: tuple[int, int], seats: int, bottom: int, memory: int,
-           hand_count: int = 7, raised: frozenset = frozenset()) -> dict[str, Zone]:
-    """The zones for a window size; `bottom` is the seat whose eyes the table shows."""
+           hand_count: int = 7, raised: frozenset = frozenset(),
+           hands_open: bool = False) -> dict[str, Zone]:
+    """The zones for a window size; `bottom` is the seat whose eyes the table shows; with
+    `hands_open` (a round is over) the others' hands lie face up too."""
     w, h = max(320, size[0]), max(240, size[1])
     base = ui.ui_size((w, h))
     bar = int(base * 2.1)
@@ -106,7 +108,7 @@ def layout(size: tuple[int, int], seats: int, bottom: int, memory: int,
         y = top + label + int(fy * (upper_h * 0.45))
         fan = HandFan(hand_zone(seat), pygame.Rect(int(cx - block_w / 2), y, block_w,
                                                  int(opp[1] * 1.15)), "fan", opp,
-                      face_up=False, owner=seat, outline=False, upside_down=True)
+                      face_up=hands_open, owner=seat, outline=False, upside_down=True)
         zones[fan.id] = fan
         if memory:
             mem_w = int(tiny[0] * (1 + 1.08 * (MEMORY_MAX - 1)))

@@ -112,7 +112,7 @@ class Table(TableScene):
         playable = self.playable(view)
         raised = frozenset(i for i, c in enumerate(content) if c in playable)
         return layout(size, len(self.seats), me, int(view["options"]["memory"]),
-                      len(content), raised)
+                      len(content), raised, view["phase"] in (ROUND_OVER, MATCH_OVER))
 
     def playable(self, view: FinitaView) -> set[str]:
         """The cards of the person at the screen that may go on the pile now (a strict

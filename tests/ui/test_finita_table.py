@@ -295,3 +295,17 @@ def test_no_text_on_the_finita_table_is_below_11_px(app, monkeypatch):
         seen = drawn_text_sizes(app, monkeypatch, ("scenes/finita/", "scenes/table/scores.py"))
         assert any("scores.py" in where for _, where in seen)
         assert too_small(seen) == [], size
+
+
+def test_every_hand_lies_face_up_when_a_round_is_over(app):
+    table = new_table(app, [["red-7.1"], ["blue-2.1", "blue-3.1"]])
+    from tests.finita.helpers import late
+    late(table.state, ["red-7.1"], ["blue-2.1", "blue-3.1"])
+    table.state.called[0] = True
+    table.refresh([], animate=False)
+    assert not table.sprites["?hand1:0"].shown_up if "?hand1:0" in table.sprites else True
+    post_click(app, centre(table, "red-7.1"))
+    assert table.state.phase == ROUND_OVER
+    app.frame(0.1)
+    for card_id in ("blue-2.1", "blue-3.1"):
+        assert table.sprites[card_id].shown_up, f"{card_id} is not shown"
