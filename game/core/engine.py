@@ -61,7 +61,7 @@ class Setup:
         return data
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Event:
     """One step of the story an action tells, in order, for the table to animate.
 
@@ -79,6 +79,14 @@ class Event:
     value: Any = None
     seat: Optional[int] = None
     reveals: bool = False
+
+    def __init__(self, kind: str, text: str = "", piece: Optional[str] = None,
+                 source: Optional[str] = None, target: Optional[str] = None, value: Any = None,
+                 seat: Optional[int] = None, reveals: bool = False) -> None:
+        # the frozen dataclass's own __init__ sets each field through object.__setattr__, a
+        # third of the cost of a simulated action; one update of the instance dict is the same
+        self.__dict__.update(kind=kind, text=text, piece=piece, source=source, target=target,
+                             value=value, seat=seat, reveals=reveals)
 
 
 @dataclass(frozen=True)
