@@ -36,6 +36,7 @@ class Card:
     colour: Optional[str]  # None for black cards and superpowers
     number: Optional[int]  # only number cards have one
     points: int  # what it costs in a hand at the end of a round
+    mark: Optional[str] = None  # a coloured card's face without its colour ("7", "skip")
 
 
 @dataclass(frozen=True)
@@ -96,8 +97,8 @@ def _card(card_id: str, d: FinitaData) -> Card:
         return Card(card_id, face, face, None, None, d.black_points)
     colour, rest = face.split("-", 1)
     if rest in ACTION_KINDS:
-        return Card(card_id, face, rest, colour, None, d.action_points)
-    return Card(card_id, face, NUMBER, colour, int(rest), int(rest))
+        return Card(card_id, face, rest, colour, None, d.action_points, rest)
+    return Card(card_id, face, NUMBER, colour, int(rest), int(rest), rest)
 
 
 def parse_data(data: Any) -> FinitaData:

@@ -80,9 +80,10 @@ class FinitaEngine(Engine[FinitaState]):
         if state.phase == MATCH_OVER or not 0 <= seat < state.seats:
             return []
         ms = state.last_ms
-        found = self._turn_actions(state, seat, ms) if seat in self.to_act(state) else []
+        acting = seat in self.to_act(state)
+        found = self._turn_actions(state, seat, ms) if acting else []
         found += self._reactions(state, seat, ms)
-        if seat not in self.to_act(state) and found:
+        if not acting and found:
             found.append(Wait(seat, ms))
         return found
 

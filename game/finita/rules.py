@@ -47,7 +47,7 @@ def matches(colour: Optional[str], face: Optional[str], card_id: str) -> bool:
     c = card(card_id)
     if c.colour is None or (colour is None and face is None):
         return True
-    return c.colour == colour or c.face.split("-", 1)[1] == face
+    return c.colour == colour or c.mark == face
 
 
 def fits(state: FinitaState, card_id: str) -> bool:
@@ -221,7 +221,7 @@ def lay(state: FinitaState, seat: int, card_id: str, events: list[Event], verb: 
 
 def set_force(state: FinitaState, card_id: str) -> None:
     c = card(card_id)
-    state.colour, state.face = c.colour, c.face.split("-", 1)[1] if c.colour else None
+    state.colour, state.face = c.colour, c.mark
 
 
 def after_lay(state: FinitaState, seat: int, ms: int, events: list[Event]) -> bool:
