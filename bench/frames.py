@@ -35,7 +35,8 @@ from game.core.session import Match  # noqa: E402
 
 
 def busiest_match(game_id: str, seed: int) -> Match:
-    """A computer game stopped, late on, where seat 0 may act with the most face-up cards."""
+    """A computer game stopped, late on, where seat 0 may drag a card with the most face-up
+    cards on the table."""
     from game.core import HIDDEN
     info = game_info(game_id)
     seats = [Seat(f"P{i + 1}", "human" if i == 0 else "computer") for i in range(info.max_seats)]
@@ -50,7 +51,9 @@ def busiest_match(game_id: str, seed: int) -> Match:
         action = players[seat].choose(engine.view(state, seat), engine.legal_actions(state, seat), rng)
         state, _ = engine.apply(state, action)
         actions.append(action)
-        if engine.outcome(state) is None and 0 in engine.to_act(state):
+        if engine.outcome(state) is None and 0 in engine.to_act(state) and any(
+                g.target for a in engine.legal_actions(state, 0)
+                for g in engine.gestures(state, a)):  # seat 0 has a card to drag
             view = engine.view(state, 0)
             shown = sum(1 for z in view["zones"].values() for p in z if p and p != HIDDEN)
             if shown >= best_count:  # ties go to the later moment
