@@ -20,6 +20,7 @@ no clock: the computer seat to act simply chooses.
 """
 from __future__ import annotations
 
+import gc
 from typing import Any, Optional
 
 from .actions import Action
@@ -148,7 +149,18 @@ class Referee:
 
     def play_out(self, state: Any, max_actions: int = 200_000) -> tuple[Any, list[Action]]:
         """Every seat a computer: play until the game is over (or `max_actions`), on the
-        simulated clock; the final state and every action."""
+        simulated clock; the final state and every action. The cyclic garbage collector
+        rests meanwhile, as in a replay: a match makes no reference cycles, and the
+        collector's passes over its many short-lived objects only cost time."""
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            return self._play_out(state, max_actions)
+        finally:
+            if collecting:
+                gc.enable()
+
+    def _play_out(self, state: Any, max_actions: int) -> tuple[Any, list[Action]]:
         engine = self.engine
         done: list[Action] = []
         if not self.due:
