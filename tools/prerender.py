@@ -8,6 +8,9 @@ engine for them. Run after changing what they show:
   (scenes.tiles.paint_tile) at the size of the default 1280x800 window's tiles, in the
   game's colour. The very first start shows it instead of drawing it (130 ms of the first
   frame); tests/art/test_art_shipped.py fails when the drawing code no longer makes it.
+- assets/data/parsed.json: every data file parsed (with the sha256 of its text), so the very
+  first start reads JSON instead of parsing YAML (game.core.registry.shipped_parse); a data
+  file edited since is parsed as usual, and tests/core/test_parse_memo.py fails when it is stale.
 - assets/fonts/digits.png: Lato Bold's digits 0-9 for the movie exports' page numbers
   (game/finished/movies.py), drawn with Pillow's FreeType here so that the executable need not pack it.
 
@@ -97,11 +100,29 @@ def surface_png(surface) -> bytes:
     return out.getvalue()
 
 
+def parsed_data_json() -> bytes:
+    """assets/data/parsed.json: each shipped data file's parse, keyed by the file's stem."""
+    import json
+
+    from game.core.fileio import parse_text
+    from game.core.registry import text_digest
+
+    files = {}
+    for path in sorted((ROOT / "assets" / "data").glob("*.yaml")):
+        text = path.read_text(encoding="utf-8")
+        files[path.stem] = {"sha256": text_digest(text), "data": parse_text(text, path)}
+    return (json.dumps({"format": 1, "files": files}, ensure_ascii=False, sort_keys=True,
+                       separators=(",", ":"), allow_nan=False) + "\n").encode("utf-8")
+
+
+PARSED_PATH = ROOT / "assets" / "data" / "parsed.json"
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true", help="compare, write nothing")
     opts = parser.parse_args()
-    wanted = {DIGITS_PATH: digit_sheet_png()}
+    wanted = {DIGITS_PATH: digit_sheet_png(), PARSED_PATH: parsed_data_json()}
     wanted.update({TILES_DIR / name: surface_png(s) for name, s in tile_pictures().items()})
     stale = [path for path, data in wanted.items()
              if not path.exists() or path.read_bytes() != data]

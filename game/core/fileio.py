@@ -582,13 +582,15 @@ def _canonical(data: Any) -> str:
                       allow_nan=False)
 
 
-def _json_int(text: str) -> int:
+def json_int(text: str) -> int:
+    """A JSON whole number of at most MAX_DIGITS digits (json.loads' parse_int)."""
     if len(text.lstrip("-")) > MAX_DIGITS:
         raise ValueError("number too long")
     return int(text)
 
 
-def _json_constant(name: str) -> Any:
+def json_constant(name: str) -> Any:
+    """json.loads' parse_constant: NaN and Infinity are refused."""
     raise ValueError(f"{name} is not plain data")
 
 
@@ -602,7 +604,7 @@ def _memo_lookup(memo: Path, text: str) -> Any:
         return _MISS
     try:
         raw = read_bytes_checked(memo, 2 * MAX_BYTES + 4096)
-        entry = json.loads(raw.decode("utf-8"), parse_int=_json_int, parse_constant=_json_constant)
+        entry = json.loads(raw.decode("utf-8"), parse_int=json_int, parse_constant=json_constant)
     except (FileProblem, ValueError, RecursionError, MemoryError):
         return _MISS
     if not isinstance(entry, dict) or entry.get("format") != _MEMO_FORMAT or entry.get("text") != text:

@@ -7,13 +7,16 @@ conformance suite and the menus pick it up from here.
 from __future__ import annotations
 
 import copy
+import hashlib
 import importlib
+import json
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Optional
 
-from .fileio import FileProblem, read_yaml
+from .fileio import (FileProblem, json_constant, json_int, read_bytes_checked,
+                     read_text_checked, read_yaml)
 from .paths import memo_path, resource
 from .text import sentence_problem
 
@@ -251,7 +254,7 @@ def remove_data_folder(folder: Path) -> None:
 
 
 def _forget() -> None:
-    for cached in (_parsed, game_info, _index, _module):
+    for cached in (_parsed, game_info, _index, _module, shipped_parse):
         cached.cache_clear()
 
 
@@ -262,11 +265,37 @@ def data_path(name: str) -> Path:
     return resource("data", f"{name}.yaml")
 
 
+SHIPPED_PARSE = "parsed.json"  # assets/data/parsed.json, written by tools/prerender.py
+
+
+@lru_cache(maxsize=None)
+def shipped_parse() -> dict[str, Any]:
+    """The data files as tools/prerender.py parsed them when finis was built: {name: {"sha256":
+    of the text, "data": ...}}. It saves a new player's first start parsing YAML; a data file
+    whose text differs from the one parsed then (edited, or a newer one) is parsed as usual.
+    Missing or broken, it is simply not used."""
+    try:
+        raw = read_bytes_checked(resource("data", SHIPPED_PARSE), 4 * 1024 * 1024)
+        found = json.loads(raw.decode("utf-8"), parse_int=json_int, parse_constant=json_constant)
+    except (FileProblem, ValueError, RecursionError, MemoryError):
+        return {}
+    files = found.get("files") if isinstance(found, dict) and found.get("format") == 1 else None
+    return files if isinstance(files, dict) else {}
+
+
+def text_digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
 @lru_cache(maxsize=None)
 def _parsed(name: str) -> dict[str, Any]:
     path = data_path(name)
     try:
-        data = read_yaml(path, memo=memo_path(f"data-{name}"))
+        entry = shipped_parse().get(name) if path == resource("data", f"{name}.yaml") else None
+        if isinstance(entry, dict) and entry.get("sha256") == text_digest(read_text_checked(path)):
+            data = entry.get("data")
+        else:
+            data = read_yaml(path, memo=memo_path(f"data-{name}"))
     except FileProblem as exc:
         raise DataError(path.name, exc.place or "(file)", exc.reason) from None
     if not isinstance(data, dict):

@@ -1,5 +1,6 @@
 """The YAML parse memo: same text, same data without PyYAML; any other text is parsed afresh."""
 import json
+import functools
 import os
 import subprocess
 import sys
@@ -105,9 +106,58 @@ def test_the_window_path_needs_no_yaml_once_the_memos_are_warm(finis_home):
     assert first.returncode == 0 and second.returncode == 0, first.stderr + second.stderr
     width, games, yaml_loaded = second.stdout.split()
     assert width == "1111" and int(games) >= 3
-    assert first.stdout.split()[2] == "True"   # the first start parses the games' data
+    # not even the very first start: the games' data comes parsed with finis (parsed.json)
+    assert first.stdout.split()[2] == "False", "the first start should not need PyYAML"
     assert yaml_loaded == "False", "the second start should not need PyYAML"
     # settings saved by the app (on quit, say) are memoised as they are written
     save_settings(Settings(window_width=1234))
     third = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True)
     assert third.stdout.split()[0] == "1234" and third.stdout.split()[2] == "False", third.stderr
+
+
+# -- the parse shipped with finis (assets/data/parsed.json, tools/prerender.py) ---------------
+
+def test_the_shipped_parse_is_what_the_data_files_say():
+    from game.core.fileio import parse_text
+    from game.core.paths import resource
+    from game.core.registry import shipped_parse, text_digest
+    shipped = shipped_parse()
+    paths = sorted(resource("data").glob("*.yaml"))
+    assert paths and set(shipped) == {p.stem for p in paths}, "run tools/prerender.py"
+    for path in paths:
+        text = path.read_text(encoding="utf-8")
+        entry = shipped[path.stem]
+        assert entry["sha256"] == text_digest(text), f"{path.name}: run tools/prerender.py"
+        assert entry["data"] == parse_text(text, path)
+
+
+def test_the_shipped_parse_is_used_only_for_the_very_text_it_was_made_from(monkeypatch):
+    from game.core import registry
+    from game.core.paths import resource
+    text = resource("data", "finito.yaml").read_text(encoding="utf-8")
+    marker = {"made": "from the shipped parse"}
+    try:
+        monkeypatch.setattr(registry, "shipped_parse", functools.lru_cache()(
+            lambda: {"finito": {"sha256": registry.text_digest(text), "data": marker}}))
+        registry._forget()
+        assert registry._parsed("finito") == marker
+        monkeypatch.setattr(registry, "shipped_parse", functools.lru_cache()(
+            lambda: {"finito": {"sha256": "0" * 64, "data": marker}}))
+        registry._forget()
+        assert registry._parsed("finito")["game"]["id"] == "finito", "an edited file is parsed"
+    finally:
+        monkeypatch.undo()
+        registry._forget()
+
+
+def test_a_broken_shipped_parse_is_not_used(tmp_path, monkeypatch):
+    from game.core import registry
+    for broken in (b"{not json", b'{"format": 1, "files": [1]}', b"[1, 2]", b"NaN", b""):
+        (tmp_path / "parsed.json").write_bytes(broken)
+        monkeypatch.setattr(registry, "resource",
+                            lambda *parts: tmp_path.joinpath(*parts[1:]) if parts[0] == "data"
+                            else tmp_path)
+        registry.shipped_parse.cache_clear()
+        assert registry.shipped_parse() == {}, broken
+    monkeypatch.undo()
+    registry._forget()
