@@ -413,8 +413,9 @@ class FinitaEngine(Engine[FinitaState]):
             piece = rules.memory_piece(state, action.seat, action.index)
             return [Gesture(piece, rules.memory_zone(action.seat), rules.DISCARD_ZONE),
                     Gesture(piece, rules.memory_zone(action.seat), None)]
-        if isinstance(action, Compare):
-            return [Gesture(action.card, hand, rules.compare_zone(action.seat))]
+        if isinstance(action, Compare):  # a drag to the Patrick spot, or one click on the card
+            return [Gesture(action.card, hand, rules.compare_zone(action.seat)),
+                    Gesture(action.card, hand, None)]
         return []
 
     def refuse(self, state: FinitaState, seat: int, gesture: Gesture) -> str:

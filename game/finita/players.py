@@ -102,14 +102,27 @@ class SimplePlayer:
     def reaction(self, view: dict[str, Any], by_kind: dict[type, list[Action]],
                  deck: dict[str, Card]) -> Optional[Action]:
         """Finita, a catch, a clap in the window, a throw with the card in hand; else None."""
-        for kind in (Call, Catch):
-            if kind in by_kind:
-                return by_kind[kind][0]
+        if Call in by_kind and self.lays_next(view, by_kind):
+            return by_kind[Call][0]
+        if Catch in by_kind:
+            return by_kind[Catch][0]
         if Clap in by_kind and view["phase"] == CLAP:
             return by_kind[Clap][0]
         if Throw in by_kind and _holds_identical(view, deck):
             return by_kind[Throw][0]
         return None
+
+    def lays_next(self, view: dict[str, Any], by_kind: dict[type, list[Action]]) -> bool:
+        """A call is worth making: one card is left, or the seat is about to lay its second
+        last (it holds a card that goes now); calling and then drawing would only lapse."""
+        seat = view["seat"]
+        if view["hand_counts"][seat] + view["memory_counts"][seat] <= 1:
+            return True
+        plays = by_kind.get(Play, [])
+        if view["phase"] in (DEMAND, DRAWN, ANSWER) or view["chain"]:
+            return bool(plays)
+        colour, face = view["colour"], view["face"]
+        return any(matches(colour, face, a.card) for a in plays)  # type: ignore[attr-defined]
 
     # -- turn decisions ----------------------------------------------------------------------
 

@@ -112,6 +112,18 @@ class Chooser:
                     return True
         return self.buttons.handle(event)
 
+    def key_hint(self) -> str:
+        """The keys of these choices, in a line under the buttons."""
+        words = {a.word for a in self.actions if isinstance(a, Choose)}
+        parts = []
+        if words & set(COLOUR_KEYS):
+            parts.append("keys R, Y, G, B")
+        if any(w.isdigit() for w in words):
+            parts.append("0 to 9, T for 10")
+        if any(w.startswith("higher-") for w in words):
+            parts.append("a number for higher, Shift with it for lower")
+        return "Keys: " + "; ".join(parts).replace("keys ", "") if parts else ""
+
     def _ordered(self) -> list[Any]:
         return [a for row in self._rows(self.actions) for a in row]
 
@@ -123,6 +135,11 @@ class Chooser:
         ui.text(surface, self.title, max(12, int(base * 0.95)),
                 (self.rect.centerx, self.rect.y + base // 3), colour=ui.GOLD, bold=True,
                 anchor="midtop", max_width=self.rect.width - base)
+        hint = self.key_hint()
+        if hint:
+            ui.text(surface, hint, max(11, int(base * 0.7)),
+                    (self.rect.centerx, self.rect.bottom + base // 5), colour=ui.DIM,
+                    anchor="midbottom", max_width=self.rect.width)
         self.buttons.draw(surface)
         for b, a in zip(self.buttons.buttons, self._ordered()):
             if isinstance(a, Choose) and a.word in COLOUR_KEYS:

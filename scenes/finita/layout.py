@@ -55,7 +55,7 @@ class RaisedFan(HandFan):
 
 def layout(size: tuple[int, int], seats: int, bottom: int, memory: int,
            hand_count: int = 7, raised: frozenset = frozenset(),
-           hands_open: bool = False) -> dict[str, Zone]:
+           hands_open: bool = False, patrick: bool = False) -> dict[str, Zone]:
     """The zones for a window size; `bottom` is the seat whose eyes the table shows; with
     `hands_open` (a round is over) the others' hands lie face up too."""
     w, h = max(320, size[0]), max(240, size[1])
@@ -94,7 +94,8 @@ def layout(size: tuple[int, int], seats: int, bottom: int, memory: int,
     cmp_rect = pygame.Rect(0, 0, small[0], small[1])
     cmp_rect.bottomleft = (hand_rect.right + margin, hand_rect.top + small[1] // 2)
     zones[compare_zone(bottom)] = Zone(compare_zone(bottom), cmp_rect, "stack", small,
-                                       owner=bottom, outline=False)
+                                       owner=bottom, outline=patrick,
+                                       label="Patrick" if patrick else "")
 
     # the others round the upper part of the felt
     others = seat_order(seats, bottom)

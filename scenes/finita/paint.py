@@ -12,6 +12,7 @@ import pygame
 from game.core.text import plural
 from game.finita.view import CLAP, DISCARD_ZONE, DRAW_ZONE, ROUND_OVER, hand_zone
 from scenes import widgets as ui
+from scenes.art.draw import lighten
 from scenes.finita import art
 
 TURN = (250, 214, 110)
@@ -87,12 +88,14 @@ def force_panel(table: Any, surface: pygame.Surface, base: int) -> None:
         chip = art.colour_badge(view["colour"], d, blind)
         surface.blit(chip, (x, y))
         ui.text(surface, view["colour"].capitalize(), int(base * 1.1), (x + d + base // 3,
-                y + d // 2), colour=art.colour_rgb(view["colour"]), bold=True, anchor="midleft",
+                y + d // 2), colour=lighten(art.colour_rgb(view["colour"]), 0.35), bold=True,
+                anchor="midleft",
                 max_width=rect.width - d - base // 2)
         y += d + base // 4
-    ui.text(surface, f"Play {view['force_text']}", max(11, int(base * 0.85)), (x, y),
-            colour=ui.INK, max_width=rect.width)
-    y += int(base * 1.2)
+    if not view["demand_text"]:  # under a demand only the demand counts
+        ui.text(surface, f"Play {view['force_text']}", max(11, int(base * 0.85)), (x, y),
+                colour=ui.INK, max_width=rect.width)
+        y += int(base * 1.2)
     if view["chain"]:
         big = int(min(base * 2.6, max(base, rect.bottom - y - small * 2)))
         ui.text(surface, f"+{view['chain']}", big, (x, y), colour=ALERT, bold=True, display=True)

@@ -18,6 +18,8 @@ def headline(view: dict[str, Any]) -> str:
     who = view["history"][-1]["winner"]
     lead = (f"{names[who]} went out first." if who is not None
             else "The round stopped with nobody out.")
+    if view["phase"] not in (ROUND_OVER, MATCH_OVER):  # opened during a round
+        lead = f"Round {view['history'][-1]['round']}: {lead[0].lower()}{lead[1:]}"
     if view["phase"] == MATCH_OVER:
         low = min(view["totals"])
         winners = [names[s] for s, t in enumerate(view["totals"]) if t == low]

@@ -112,7 +112,8 @@ class Table(TableScene):
         playable = self.playable(view)
         raised = frozenset(i for i, c in enumerate(content) if c in playable)
         return layout(size, len(self.seats), me, int(view["options"]["memory"]),
-                      len(content), raised, view["phase"] in (ROUND_OVER, MATCH_OVER))
+                      len(content), raised, view["phase"] in (ROUND_OVER, MATCH_OVER),
+                      patrick=view["phase"] == "patrick")
 
     def playable(self, view: FinitaView) -> set[str]:
         """The cards of the person at the screen that may go on the pile now (a strict
@@ -124,6 +125,8 @@ class Table(TableScene):
         for action in self.legal():
             if action.kind == "play" and (not plain or matches(view["colour"], view["face"],
                                                                 action.card)):
+                found.add(action.card)
+            elif action.kind == "compare":
                 found.add(action.card)
         return found
 
@@ -227,6 +230,11 @@ class Table(TableScene):
                   if self.perspective is not None else None)
         if action is not None and action.kind == "clap" and view["phase"] != CLAP:
             action = None  # a clap at nothing is a key's mistake, never the button's offer
+        if action is not None and action.kind == "throw" and not any(
+                c != HIDDEN and c != top and card(c).face == card(top).face
+                for top in view["zones"][DISCARD_ZONE][-1:]
+                for c in view["zones"][hand_zone(self.perspective)]):
+            action = None  # nor a throw without the twin of the top card (it costs a card)
         self.react_button.label = KEY_WORDS.get(action.kind, "Finita!") if action else "Finita!"
         self.react_button.enabled = action is not None and not self.curtain_up
         self.penalty_button.rect = pygame.Rect(self.react_button.rect.x,
@@ -323,9 +331,11 @@ class Table(TableScene):
         right = hand.rect.left - base // 2
         mem = self.zones.get(memory_zone(self.bottom()))
         bottom = (mem.rect.top - base * 2) if mem else hand.extra["react"].top - base // 2
-        if right - left < base * 7:
+        draw = self.zones.get(DRAW_ZONE)
+        top = max(bottom - base * 5, (draw.rect.bottom + base * 2) if draw else 0)
+        if right - left < base * 7 or bottom - top < base * 2:
             return None
-        return pygame.Rect(left, bottom - base * 5, right - left, base * 5 - 8)
+        return pygame.Rect(left, top, right - left, bottom - top - 8)
 
     def draw_static_extras(self, surface: pygame.Surface) -> None:
         base = ui.ui_size(surface.get_size())

@@ -309,3 +309,40 @@ def test_every_hand_lies_face_up_when_a_round_is_over(app):
     app.frame(0.1)
     for card_id in ("blue-2.1", "blue-3.1"):
         assert table.sprites[card_id].shown_up, f"{card_id} is not shown"
+
+
+def test_a_click_picks_the_card_for_patrick_and_the_spot_shows(app):
+    table = new_table(app, [["patrick.1", "red-3.1", "blue-8.1"], ["green-8.1", "yellow-2.1"]])
+    from tests.finita.helpers import late
+    late(table.state, ["patrick.1", "red-3.1", "blue-8.1"], ["green-8.1", "yellow-2.1"])
+    table.refresh([], animate=False)
+    post_click(app, centre(table, "patrick.1"))
+    if table.state.turn != 0:  # Ben picks first on the clock
+        for _ in range(40):
+            app.frame(0.1)
+            if table.state.phase == "patrick" and table.state.turn == 0:
+                break
+    assert table.state.phase == "patrick" and table.state.turn == 0
+    spot = table.zones["compare0"]
+    assert spot.outline and spot.label == "Patrick"
+    hand = table.contents[hand_zone(0)]
+    assert hand.index("red-3.1") in table.zones[hand_zone(0)].raised
+    post_click(app, centre(table, "red-3.1"))
+    assert "red-3.1" not in table.state.hands[0] or table.reveal.active()
+
+
+def test_the_big_button_offers_a_throw_only_with_the_twin_in_hand(app):
+    table = new_table(app, [["blue-2.1"], ["green-3.1", "blue-8.1", "blue-9.1"]],
+                      first="green-5.1", starter=1, kinds=("human", "computer", "computer"),
+                      options={"throws": True, "window": 3000})
+    from tests.finita.helpers import late
+    late(table.state, table.state.hands[0], ["green-3.1", "blue-8.1", "blue-9.1"])
+    table.refresh([], animate=False)
+    for _ in range(80):
+        if table.state.discard[-1] == "green-3.1":
+            break
+        app.frame(0.05)
+    assert table.state.throw_until is not None
+    table.place_controls()
+    assert table.engine.key_action(table.state, 0, table.now_ms()).kind == "throw"
+    assert not table.react_button.enabled, "a throw without the card only costs a card"
