@@ -333,9 +333,16 @@ class Table(TableScene):
         bottom = (mem.rect.top - base * 2) if mem else hand.extra["react"].top - base // 2
         draw = self.zones.get(DRAW_ZONE)
         top = max(bottom - base * 5, (draw.rect.bottom + base * 2) if draw else 0)
-        if right - left < base * 7 or bottom - top < base * 2:
+        if right - left >= base * 7 and bottom - top >= base * 3:
+            return pygame.Rect(left, top, right - left, bottom - top - 8)
+        # no room at the left (memory cards there): at the right, above the buttons
+        from scenes.table.buttons import button_column_width
+        panel = self.zones[DISCARD_ZONE].extra.get("panel") if DISCARD_ZONE in self.zones else None
+        width = button_column_width(size)
+        left = max(w - width - base, panel.right + base if panel else 0)
+        if panel is None or w - base - left < base * 7:
             return None
-        return pygame.Rect(left, top, right - left, bottom - top - 8)
+        return pygame.Rect(left, panel.top, w - base - left, base * 6)
 
     def draw_static_extras(self, surface: pygame.Surface) -> None:
         base = ui.ui_size(surface.get_size())
