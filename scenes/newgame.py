@@ -37,6 +37,7 @@ class NewGameDialog(SeatKeys, Scene):
         self.names = [ui.TextField(first if i == 0 else f"{DEFAULT_NAMES[i % 6]}")
                       for i in range(self.info.max_seats)]
         self.count = count
+        self.narrow = False
         self.keys = list(self.info.keys)  # each seat's real-time key (games that have them)
         self.capture: Optional[int] = None  # the seat whose key the next letter sets
         self.seed = ui.TextField("", max_len=9, digits=True)
@@ -160,6 +161,7 @@ class NewGameDialog(SeatKeys, Scene):
         option_rows = len(self.info.options) + sum(1 for o in self.info.options if o.id in NOTES)
         full_w = self.box.width - base * 4
         two = (seat_rows + option_rows) * (base * 2.3 + gap) + base > room and option_rows > 3
+        self.narrow = two  # seat rows say "1." instead of "Seat 1", leaving the name room
         col_w = (full_w - base * 2) // 2 if two else full_w
 
         def height(rows: int) -> int:
@@ -174,7 +176,7 @@ class NewGameDialog(SeatKeys, Scene):
         for i in range(self.count):
             rect = pygame.Rect(x, y, col_w, row_h)
             value = self.value_rect(rect)
-            name_x = rect.x + int(base * 4.2)
+            name_x = rect.x + int(base * (1.8 if two else 4.2))
             room_w = value.x - name_x - base - ((row_h + base // 3) if self.info.keys else 0)
             self.names[i].rect = pygame.Rect(name_x, rect.y + 3, min(base * 11, room_w), row_h - 6)
             self.rows.append(("seat", rect, i))
@@ -335,7 +337,7 @@ class NewGameDialog(SeatKeys, Scene):
                 self.value(surface, value, f"{self.count}")
             elif kind == "seat":
                 i = data
-                self.label(surface, rect, f"Seat {i + 1}")
+                self.label(surface, rect, f"{i + 1}." if self.narrow else f"Seat {i + 1}")
                 self.names[i].draw(surface, int(base * 0.9))
                 self.draw_key_cap(surface, i)
                 who = "Person at this screen" if self.kinds[i] == "human" else \

@@ -33,6 +33,7 @@ from scenes.table.sprites import PieceSprite
 from scenes.table.zones import Zone
 
 KEYS = "alvpzm"  # one real-time key per seat, seats 1 to 6, if the data file names none
+SAID_ALOUD = ("catch", "throw", "clap", "close", "penalty")  # reactions shown in large, too
 KEY_WORDS = {"finita": "Finita!", "catch": "Catch!", "throw": "Throw!", "clap": "Clap!"}
 
 
@@ -188,6 +189,18 @@ class Table(TableScene):
             self.refuse(f"{self.seats[seat].name}: nothing to call, catch, throw or clap now.")
             return
         self.act(action)
+
+    def act(self, action) -> bool:
+        """As the shared table; what a reaction did (a catch, a throw, a clap's outcome, a
+        penalty) is also said in large on the table, not only in the log."""
+        steps = len(self.match.steps)
+        if not super().act(action):
+            return False
+        if action.kind in SAID_ALOUD and len(self.match.steps) > steps:
+            words = [e.text for e in self.match.steps[-1].events if e.text][:3]
+            if words:
+                self.app.toast(" ".join(words), 3.0)
+        return True
 
     def react_here(self) -> None:
         if self.perspective is not None:

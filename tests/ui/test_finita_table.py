@@ -346,3 +346,18 @@ def test_the_big_button_offers_a_throw_only_with_the_twin_in_hand(app):
     table.place_controls()
     assert table.engine.key_action(table.state, 0, table.now_ms()).kind == "throw"
     assert not table.react_button.enabled, "a throw without the card only costs a card"
+
+
+def test_a_catch_is_said_on_the_table_not_only_in_the_log(app):
+    table = new_table(app, [["red-7.1", "red-8.1"]], kinds=("human", "computer"))
+    from tests.finita.helpers import late
+    late(table.state, ["red-7.1", "red-8.1"])
+    table.refresh([], animate=False)
+    toasts = []
+    app.toast = lambda text, *a, **k: toasts.append(text)
+    post_click(app, centre(table, "red-7.1"))  # no Finita! call: Ben catches it on the clock
+    for _ in range(40):
+        app.frame(0.1)
+        if any("catches" in t for t in toasts):
+            break
+    assert any("catches Anna" in t for t in toasts), toasts
