@@ -269,6 +269,11 @@ class Table(TableScene):
                 self.app.needs_redraw = True
         self.maybe_show_sheet()
 
+    def run_clock(self, dt: float) -> None:
+        """As the shared table, but the round's clock stands while cards glide: a window
+        (a clap after a 9, a throw) and everyone's reaction start when the card has landed."""
+        super().run_clock(0.0 if self.animating() else dt)
+
     def busy(self) -> bool:
         return super().busy() or self.reveal.active() or (
             self.engine.clocked(self.state) and self.app.manager.top is self)

@@ -361,3 +361,21 @@ def test_a_catch_is_said_on_the_table_not_only_in_the_log(app):
         if any("catches" in t for t in toasts):
             break
     assert any("catches Anna" in t for t in toasts), toasts
+
+
+def test_the_clock_stands_while_a_card_glides(app):
+    table = new_table(app, [["red-9.1", "blue-2.1"]], options={"clap": True, "window": 1500})
+    app.settings.animation_speed = "normal"
+    app.frame(0.1)
+    post_click(app, centre(table, "red-9.1"))
+    assert table.state.phase == "clap" and table.animating()
+    start = table.clock_ms
+    app.frame(0.05)
+    assert table.animating() and table.clock_ms == start, "the window ran while the 9 flew"
+    for _ in range(40):
+        app.frame(0.05)
+        if not table.animating():
+            break
+    app.frame(0.05)
+    app.frame(0.05)
+    assert table.clock_ms > start
