@@ -120,9 +120,10 @@ def test_the_big_button_says_what_the_key_means_and_does_it(app):
     assert table.state.called[0]
 
 
-def test_a_throw_by_key_out_of_turn(app):
-    # Ben (computer) plays first, Cleo is next; Anna holds the twin of the card he lays
-    table = new_table(app, [["green-3.2"], ["green-3.1", "blue-8.1", "blue-9.1"]],
+def ben_lays_green_3(app, annas_card):
+    """Ben (computer) plays first and lays his green 3 (his only card that fits), Cleo is
+    next; Anna holds `annas_card`. The table once the throw window is open."""
+    table = new_table(app, [[annas_card], ["green-3.1", "blue-8.1", "blue-9.1"]],
                       first="green-5.1", starter=1, kinds=("human", "computer", "computer"),
                       options={"throws": True, "window": 3000})
     from tests.finita.helpers import late
@@ -134,6 +135,11 @@ def test_a_throw_by_key_out_of_turn(app):
         app.frame(0.05)
     assert table.state.discard[-1] == "green-3.1", "Ben did not lay his green 3"
     assert table.state.throw_until is not None
+    return table
+
+
+def test_a_throw_by_key_out_of_turn(app):
+    table = ben_lays_green_3(app, "green-3.2")  # Anna holds the twin of the card he lays
     key(app, pygame.K_a)
     assert table.state.discard[-1] == "green-3.2"
     assert table.state.laid_by == 0
@@ -332,17 +338,7 @@ def test_a_click_picks_the_card_for_patrick_and_the_spot_shows(app):
 
 
 def test_the_big_button_offers_a_throw_only_with_the_twin_in_hand(app):
-    table = new_table(app, [["blue-2.1"], ["green-3.1", "blue-8.1", "blue-9.1"]],
-                      first="green-5.1", starter=1, kinds=("human", "computer", "computer"),
-                      options={"throws": True, "window": 3000})
-    from tests.finita.helpers import late
-    late(table.state, table.state.hands[0], ["green-3.1", "blue-8.1", "blue-9.1"])
-    table.refresh([], animate=False)
-    for _ in range(80):
-        if table.state.discard[-1] == "green-3.1":
-            break
-        app.frame(0.05)
-    assert table.state.throw_until is not None
+    table = ben_lays_green_3(app, "blue-2.1")  # Anna has no green 3
     table.place_controls()
     assert table.engine.key_action(table.state, 0, table.now_ms()).kind == "throw"
     assert not table.react_button.enabled, "a throw without the card only costs a card"
