@@ -14,6 +14,17 @@ from scenes import widgets as ui
 DEFAULT_NAMES = ["Anna", "Ben", "Clara", "David", "Eva", "Felix"]
 
 
+def key_problem(letter: object, reserved: str, taken: object) -> str:
+    """What keeps `letter` from being a person's key: "" if nothing, else "letter" (not one
+    letter a-z), "shortcut" (one of the table's own keys) or "taken" (in `taken`). The New
+    game dialog words it for the person; a table reading a save falls back to the default."""
+    if not (isinstance(letter, str) and len(letter) == 1 and "a" <= letter <= "z"):
+        return "letter"
+    if letter in reserved:
+        return "shortcut"
+    return "taken" if letter in taken else ""  # type: ignore[operator]
+
+
 class SeatKeys:
     """The key caps of the New game dialog: a mixin of NewGameDialog."""
 
@@ -33,12 +44,14 @@ class SeatKeys:
     def set_key(self, seat: int, letter: str) -> bool:
         """Give a seat a new key; False (with the reason shown) if it cannot have it."""
         name = self.names[seat].value.strip() or DEFAULT_NAMES[seat % 6]
-        if len(letter) != 1 or not "a" <= letter <= "z":
+        taken = {k for i, k in enumerate(self.keys) if i != seat and i < self.count
+                 and self.kinds[i] == "human"}
+        problem = key_problem(letter, self.reserved_keys(), taken)
+        if problem == "letter":
             self.error = f"{name}'s key must be a letter from A to Z."
-        elif letter in self.reserved_keys():
+        elif problem == "shortcut":
             self.error = f"{letter.upper()} is a table shortcut: choose another key for {name}."
-        elif any(k == letter for i, k in enumerate(self.keys) if i != seat and i < self.count
-                 and self.kinds[i] == "human"):
+        elif problem == "taken":
             self.error = f"{letter.upper()} is already someone else's key."
         else:
             self.keys[seat] = letter

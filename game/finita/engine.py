@@ -11,7 +11,6 @@ Explicit deal (`Setup.deal`): see state.py.
 """
 from __future__ import annotations
 
-import dataclasses
 from typing import Any, Optional
 
 from game.core.text import capital

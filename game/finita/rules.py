@@ -224,7 +224,7 @@ def set_force(state: FinitaState, card_id: str) -> None:
     state.colour, state.face = c.colour, c.mark
 
 
-def after_lay(state: FinitaState, seat: int, ms: int, events: list[Event]) -> bool:
+def after_lay(state: FinitaState, seat: int, events: list[Event]) -> bool:
     """Bookkeeping once a seat's card(s) landed: the round may end; a missing call makes the
     seat catchable. True when the round ended."""
     if state.total(seat) == 0:
@@ -260,7 +260,7 @@ def open_windows(state: FinitaState, ms: int, events: list[Event]) -> None:
 
 # -- effects --------------------------------------------------------------------------------
 
-def aim_skip(state: FinitaState, target: int, by: int, events: list[Event]) -> None:
+def aim_skip(state: FinitaState, target: int, events: list[Event]) -> None:
     """A skip aimed at `target`: answered with Pia if the seat holds one, else served."""
     if any(card(c).kind == PIA for c in state.hands[target]):
         state.phase, state.skip_target, state.turn = ANSWER, target, target
@@ -275,7 +275,7 @@ def play_card(state: FinitaState, seat: int, card_id: str, ms: int, events: list
     c = card(card_id)
     before = (state.colour, state.face)
     lay(state, seat, card_id, events, source=source)
-    if after_lay(state, seat, ms, events):
+    if after_lay(state, seat, events):
         return
     if c.colour is not None:
         set_force(state, card_id)
@@ -287,12 +287,12 @@ def play_card(state: FinitaState, seat: int, card_id: str, ms: int, events: list
         advance(state, seat)
         open_windows(state, ms, events)
     elif kind == SKIP:
-        aim_skip(state, state.next_seat(seat), seat, events)
+        aim_skip(state, state.next_seat(seat), events)
     elif kind == REVERSE:
         state.direction = -state.direction
         events.append(Event("message", "The direction of play turns round."))
         if state.seats == 2:
-            aim_skip(state, state.next_seat(seat), seat, events)
+            aim_skip(state, state.next_seat(seat), events)
         else:
             advance(state, seat)
     elif kind == DRAW2:
@@ -380,15 +380,15 @@ def pia_answer(state: FinitaState, seat: int, word: str, events: list[Event]) ->
     if against == "draw":
         advance(state, seat)
     else:
-        aim_skip(state, state.next_seat(seat), seat, events)
+        aim_skip(state, state.next_seat(seat), events)
 
 
 def play_pia_answer(state: FinitaState, seat: int, card_id: str, ms: int,
-                    events: list[Event]) -> None:
-    """Pia laid against an effect aimed at its holder."""
-    lay(state, seat, card_id, events, verb="answers with")
+                    events: list[Event], source: Optional[str] = None) -> None:
+    """Pia laid against an effect aimed at its holder (from the hand, or a memory card)."""
+    lay(state, seat, card_id, events, verb="answers with", source=source)
     state.colour = state.face = None  # anything may follow a Pia
-    if after_lay(state, seat, ms, events):
+    if after_lay(state, seat, events):
         return
     if state.phase == TURN and state.chain:
         state.answering = "draw"
@@ -414,7 +414,7 @@ def answer_demand(state: FinitaState, seat: int, card_id: str, ms: int, events: 
     lay(state, seat, card_id, events, verb="answers with", source=source)
     set_force(state, card_id)
     state.demand["answered"] = True
-    if after_lay(state, seat, ms, events):
+    if after_lay(state, seat, events):
         return
     next_in_demand(state, events)
     open_windows(state, ms, events)
@@ -442,10 +442,10 @@ def start_patrick(state: FinitaState, seat: int, before: tuple, events: list[Eve
     queue = [s for s in queue if any(card(c).kind == NUMBER for c in state.hands[s])]
     state.patrick = {"by": seat, "queue": queue, "chosen": {}, "before": before}
     events.append(Event("message", "Patrick: everyone picks a number card face down.", seat=seat))
-    next_in_patrick(state, events, first=True)
+    next_in_patrick(state, events)
 
 
-def next_in_patrick(state: FinitaState, events: list[Event], first: bool = False) -> None:
+def next_in_patrick(state: FinitaState, events: list[Event]) -> None:
     patrick = state.patrick
     assert patrick is not None
     if patrick["queue"]:
@@ -471,9 +471,6 @@ def resolve_patrick(state: FinitaState, events: list[Event]) -> None:
     assert patrick is not None
     chosen: dict[int, str] = patrick["chosen"]
     numbers = {s: card(c).number for s, c in chosen.items()}
-    for s, c in sorted(chosen.items()):
-        events.append(Event("flip", f"{state.names[s]} shows {card_words(c)}.", c,
-                            compare_zone(s), compare_zone(s), seat=s, reveals=True))
     losers: list[int] = []
     if numbers:
         high = max(numbers.values())  # type: ignore[type-var]
@@ -481,6 +478,10 @@ def resolve_patrick(state: FinitaState, events: list[Event]) -> None:
             shared = sum(1 for m in numbers.values() if m == n) > 1
             if n == high or shared:
                 losers.append(s)
+    for s, c in sorted(chosen.items()):  # value: whether this seat draws three
+        events.append(Event("flip", f"{state.names[s]} shows {card_words(c)}.", c,
+                            compare_zone(s), compare_zone(s), s in losers, seat=s,
+                            reveals=True))
     for s, c in sorted(chosen.items()):
         state.hands[s].append(c)
         events.append(Event("move", "", c, compare_zone(s), hand_zone(s), seat=s))
@@ -520,7 +521,7 @@ def throw(state: FinitaState, seat: int, ms: int, events: list[Event]) -> None:
     state.throw_until = None
     lay(state, seat, found, events, verb="throws in")
     set_force(state, found)
-    if after_lay(state, seat, ms, events):
+    if after_lay(state, seat, events):
         return
     advance(state, seat)
     open_windows(state, ms, events)
@@ -633,12 +634,12 @@ def begin_play(state: FinitaState, events: list[Event]) -> None:
     starter, top = state.starter, card(state.discard[-1])
     state.turn, state.phase = starter, TURN
     if top.kind == SKIP:
-        aim_skip(state, starter, starter, events)
+        aim_skip(state, starter, events)
     elif top.kind == REVERSE:
         state.direction = -1
         events.append(Event("message", "The first card turns the direction of play."))
         if state.seats == 2:
-            aim_skip(state, starter, starter, events)
+            aim_skip(state, starter, events)
     elif top.kind == DRAW2:
         state.chain, state.chain_kind = 2, DRAW2
 
@@ -653,10 +654,7 @@ def play_hidden(state: FinitaState, seat: int, index: int, ms: int, events: list
                         memory_zone(seat), seat=seat, reveals=True))
     if state.phase == DEMAND:
         if card(card_id).kind == PIA:
-            lay(state, seat, card_id, events, verb="answers with", source=memory_zone(seat))
-            state.colour = state.face = None
-            if not after_lay(state, seat, ms, events):
-                next_in_demand(state, events)
+            play_pia_answer(state, seat, card_id, ms, events, source=memory_zone(seat))
             return
         if answers_demand(state, card_id):
             answer_demand(state, seat, card_id, ms, events, source=memory_zone(seat))

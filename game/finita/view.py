@@ -7,7 +7,7 @@ from typing import Any, Optional, TypedDict
 from game.core import HIDDEN
 from game.core.text import plural
 
-from .data import KIND_WORDS, card, card_words
+from .data import KIND_WORDS, card_words
 from .rules import (DISCARD_ZONE, DRAW_ZONE, compare_zone, hand_zone, match_summary, may_call,
                     memory_zone)
 from .state import (ANSWER, CHOOSE, CLAP, COLOUR, DEMAND, DRAWN, HIDE, MATCH_OVER, NUMBER_DEMAND,
@@ -198,12 +198,3 @@ def status(state: FinitaState, seat: Optional[int]) -> str:
         return (f"{name}: take {state.chain} or pass the draw on." if you
                 else f"{name} faces +{state.chain}.")
     return f"Your turn: play {force_text(state)}, or draw." if you else f"{name}'s turn."
-
-
-def card_label(card_id: str) -> str:
-    """A card in players' words, for a tooltip."""
-    return card_words(card_id) if card_id != HIDDEN else "a face-down card"
-
-
-def kind_of(card_id: str) -> str:
-    return card(card_id).kind

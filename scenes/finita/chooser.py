@@ -30,6 +30,7 @@ class Chooser:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.title = ""
         self.key: tuple = ()
+        self.ordered: list[Any] = []
 
     def active(self) -> bool:
         return bool(self.actions)
@@ -44,11 +45,12 @@ class Chooser:
         self.key, self.actions = key, actions
         self.title = TITLES.get(choice, "Choose")
         if not actions:
-            self.buttons = ui.ButtonRow()
+            self.buttons, self.ordered = ui.ButtonRow(), []
             return
         base = ui.ui_size(size)
         bh = int(base * 2.0)
         rows = self._rows(actions)
+        self.ordered = [a for row in rows for a in row]  # the buttons' actions, in order
         widest = max(len(r) for r in rows)
         cell = max(bh, min(int(base * 7), (area.width - base) // max(1, widest) - 6))
         if any(isinstance(a, Swap) or a.word in ("end", "pass", "keep") for r in rows for a in r):
@@ -106,7 +108,7 @@ class Chooser:
         if event.type == pygame.KEYDOWN and event.key in NUMBER_KEYS:
             n = NUMBER_KEYS.index(event.key)
             side = "lower" if event.mod & pygame.KMOD_SHIFT else "higher"
-            for b, a in zip(self.buttons.buttons, self._ordered()):
+            for b, a in zip(self.buttons.buttons, self.ordered):
                 if isinstance(a, Choose) and a.word in (f"{side}-{n}",):
                     b.action()
                     return True
@@ -124,9 +126,6 @@ class Chooser:
             parts.append("a number for higher, Shift with it for lower")
         return "Keys: " + "; ".join(parts).replace("keys ", "") if parts else ""
 
-    def _ordered(self) -> list[Any]:
-        return [a for row in self._rows(self.actions) for a in row]
-
     def draw(self, surface: pygame.Surface, colour_blind: bool) -> None:
         if not self.actions:
             return
@@ -141,7 +140,7 @@ class Chooser:
                     (self.rect.centerx, self.rect.bottom + base // 5), colour=ui.DIM,
                     anchor="midbottom", max_width=self.rect.width)
         self.buttons.draw(surface)
-        for b, a in zip(self.buttons.buttons, self._ordered()):
+        for b, a in zip(self.buttons.buttons, self.ordered):
             if isinstance(a, Choose) and a.word in COLOUR_KEYS:
                 d = max(10, b.rect.height - 10)
                 chip = art.colour_badge(a.word, d, colour_blind)

@@ -10,7 +10,6 @@ from typing import Optional
 import pygame
 
 from game.core import Event
-from game.finita.data import card
 from scenes import widgets as ui
 from scenes.finita import art
 
@@ -35,10 +34,8 @@ class Reveal:
         if not flips:
             return
         self.shown = [(int(s), str(p)) for s, p in flips]
-        numbers = {s: card(p).number for s, p in self.shown}
-        high = max(n for n in numbers.values() if n is not None)
-        self.losers = {s for s, n in numbers.items()
-                       if n == high or sum(1 for m in numbers.values() if m == n) > 1}
+        self.losers = {int(e.seat) for e in events if e.kind == "flip" and e.source
+                       and e.source.startswith("compare") and e.value is True}
         self.left = SHOW_SECONDS * max(0.3, speed) if speed > 0 else SHOW_SECONDS * 0.3
 
     def tick(self, dt: float) -> bool:

@@ -26,6 +26,7 @@ from scenes import widgets as ui
 from scenes.finita import art, paint
 from scenes.finita.chooser import Chooser
 from scenes.finita.reveal import Reveal
+from scenes.seatkeys import key_problem
 from scenes.finita.layout import layout
 from scenes.table.draws import hidden_draw_order, new_keys
 from scenes.table.scene import TableScene
@@ -60,8 +61,7 @@ def seat_keys(match: Any) -> dict[int, str]:
         if not info.is_human:
             continue
         letter = chosen.get(str(seat))
-        if not (isinstance(letter, str) and len(letter) == 1 and "a" <= letter <= "z"
-                and letter not in Table.reserved_keys and letter not in keys.values()):
+        if key_problem(letter, Table.reserved_keys, set(keys.values())):
             letter = defaults[seat % len(defaults)]
         keys[seat] = letter
     if len(set(keys.values())) < len(keys):  # a fallback met a chosen letter: all defaults
@@ -87,6 +87,7 @@ class Table(TableScene):
                                       tip="Finita!, catch, throw or clap, by what happens")
         self.penalty_button = ui.Button("Penalty", self.open_penalty,
                                         tip="Give a penalty for a needless question or a suggestion")
+        self.reactions = ui.ButtonRow([self.react_button, self.penalty_button])
         super().__init__(app, match)
         self.sheet_round = self.state.round if self.state.phase in (ROUND_OVER, MATCH_OVER) else 0
 
@@ -258,15 +259,14 @@ class Table(TableScene):
     # -- rounds ---------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
-        was = (self.react_button.label, self.react_button.enabled)
+        """As the shared table (the controls follow the state in `refresh`); an open window's
+        bar shrinks every frame."""
         if self.app.manager.top is self and self.reveal.tick(dt):
             self.app.needs_redraw = True
         super().update(dt)
-        if self.app.manager.top is self:
-            self.place_controls()
-            if was != (self.react_button.label, self.react_button.enabled) or (
-                    self.view.get("throw_until") or self.view.get("clap_until")):
-                self.app.needs_redraw = True
+        if self.app.manager.top is self and (self.view.get("throw_until")
+                                             or self.view.get("clap_until")):
+            self.app.needs_redraw = True
         self.maybe_show_sheet()
 
     def run_clock(self, dt: float) -> None:
@@ -309,11 +309,11 @@ class Table(TableScene):
             return True
         if self.chooser.handle(event):
             return True
-        if self.react_button.rect.collidepoint(getattr(event, "pos", (-1, -1))) or \
-                self.penalty_button.rect.collidepoint(getattr(event, "pos", (-1, -1))):
-            row = ui.ButtonRow([b for b in (self.react_button, self.penalty_button) if b.enabled])
-            if row.handle(event):
-                return True
+        if event.type == pygame.MOUSEMOTION:
+            self.reactions.handle(event)  # hover only: the motion goes on to the cards
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+                and self.reactions.handle(event):
+            return True  # the big button and the penalty button (keys are the seats' own)
         if event.type == pygame.KEYDOWN and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             name = pygame.key.name(event.key)
             for seat, key in self.keys.items():
@@ -377,7 +377,7 @@ class Table(TableScene):
         if self.match.outcome() is None and self.perspective is not None:
             self.react_button.draw(surface)
             if self.penalty_button.enabled:
-                self.penalty_button.draw(surface)
+                self.penalty_button.draw(surface)  # (the row's draw would show it greyed)
         self.chooser.draw(surface, self.app.settings.colour_blind)
         self.reveal.draw(surface, [s.name for s in self.seats],
                          self.zones[DISCARD_ZONE].rect.center, self.app.settings.colour_blind)
