@@ -41,7 +41,8 @@ def seat_plate(table: Any, surface: pygame.Surface, base: int, seat: int) -> Non
     acting = seat in view["to_act"] and view["phase"] != ROUND_OVER
     size = max(11, int(base * (0.95 if mine else 0.8)))
     x, anchor = zone.rect.left, "bottomleft"
-    y = zone.rect.top - 2 if mine else zone.rect.top - int(zone.card[1] * 0.18)
+    # above the cards' tops: playable cards of the hand stand up, the others' fans tilt up
+    y = zone.rect.top - int(zone.card[1] * (0.12 if mine else 0.18))
     name = table.seats[seat].name
     if mine and table.seats[seat].is_human and len(table.humans()) == 1 and name != "You":
         name += " (you)"
