@@ -11,10 +11,10 @@
 """
 from __future__ import annotations
 
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from functools import lru_cache
 from itertools import accumulate
-from typing import Any, Sequence
+from typing import Any, Optional, Sequence
 
 from game.core import Rng
 from game.core.actions import Action
@@ -25,9 +25,19 @@ from .board import in_order_count
 COUNTERS = 12
 
 
+_NUMBERS: dict[Any, int] = {None: 0}  # piece id -> its number, filled as ids are met
+
+
 def board_numbers(row: Sequence[Any]) -> list[int]:
     """A view's board row (piece ids or None) as counter numbers (0 = free)."""
-    return [int(p.rsplit("-", 1)[1]) if p else 0 for p in row]
+    numbers = _NUMBERS
+    try:
+        return [numbers[p] for p in row]
+    except KeyError:
+        for p in row:
+            if p not in numbers:
+                numbers[p] = int(p.rsplit("-", 1)[1]) if p else 0
+        return [numbers[p] for p in row]
 
 
 def after(board: Sequence[int], action: Action) -> list[int]:
@@ -99,10 +109,13 @@ def reach(board: Sequence[int], layout: tuple[int, ...]) -> list[float]:
 # - the cheapest chain is a shortest path over the counters in reading order; a candidate
 #   board shares every counter and every reach left of its first change with the board it
 #   came from, so that part of the search is taken over as it is;
+# - right of its last change a candidate is the board it came from, whose cheapest way from
+#   each counter to the far end is worked out once (`_back`); for the many candidates of a
+#   move the search stops at the last change and joins each counter past it to that way on
+#   (`_join`), so those counters are never searched again. That part is summed from the far
+#   end, so such a cost may differ from the plain formula's in the last digit (about 1e-14);
 # - a candidate that cannot beat the best one so far is given up as soon as every chain
-#   costs at least the limit (costs only grow as a chain is extended); right of its last
-#   change a candidate is the board it came from, whose cheapest way from each counter to the
-#   far end is known, so a counter there that cannot finish under the limit is dropped;
+#   costs at least the limit (costs only grow as a chain is extended);
 # - ties are kept: the limit is the best cost so far plus a margin far above rounding.
 # `_reference_plan_cost` in tests/finito/test_players.py is the plain formula; the tests
 # check that both agree and that the player picks the same actions.
@@ -110,7 +123,6 @@ def reach(board: Sequence[int], layout: tuple[int, ...]) -> list[float]:
 _INF = float("inf")
 _LIMIT_MARGIN = 1e-6  # candidates this close to the best so far are costed exactly
 _MEMO_SIZE = 20_000  # exact costs of boards seen, per table; cleared when full
-_NO_TAIL = 1 << 30
 
 # _WINDOWS[room][need]: each missing number's window (first, last offset) when `need`
 # numbers share `room` squares evenly (the first window takes the rounding down).
@@ -131,7 +143,8 @@ class _Table:
             self.face_of[x] = self.face_of[y] = f
         halves = 2 * len(self.owns)  # all the reach there is, in halves
         self.terms = tuple(faces / (h * 0.5 if h * 0.5 > 0.25 else 0.25) for h in range(halves + 1))
-        self.memo: dict[bytes, float] = {}
+        self.memo: dict[bytes, float] = {}  # exact plan costs
+        self.joined: dict[bytes, float] = {}  # candidates' costs summed in another order
 
 
 @lru_cache(maxsize=8)
@@ -172,21 +185,91 @@ def _share(board: Sequence[int], x: int, y: int) -> tuple[tuple[int, int], ...]:
 
 
 def _chain(states: list[tuple[int, float, int]], nodes: list[tuple[int, int]], prefix: list[int],
-           terms: tuple[float, ...], limit: float = _INF, rest: Sequence[float] = (),
-           tail: int = _NO_TAIL) -> float:
+           terms: tuple[float, ...], limit: float = _INF) -> float:
     """Extend the cheapest-chain search by `nodes` (square, number; the far end last).
 
     `states` holds (number, cost of the cheapest chain ending there, square after it) for
     the counters before, the near end first, and is extended in place. A cost of `limit` or
     more stands for "at least `limit`": the result is exact only when it is below `limit`.
-    Past square `tail`, `rest[square]` is a lower bound of what a chain still costs from that
-    counter to the far end, so a counter that cannot finish under `limit` is dropped at once.
     """
     later = _LATER
     low = limit
     for j, nb in nodes:
-        bound = limit - rest[j] if j > tail else limit
-        low = bound
+        low = limit
+        before = nb - 1
+        for na, cost, start in reversed(states):
+            need = before - na
+            if need < 0 or cost >= low:
+                continue
+            if need:
+                room = j - start
+                if need > room:
+                    cost += 200.0 * (need - room)
+                    if cost >= low or not room:
+                        if cost < low:
+                            low = cost
+                        continue
+                    need = room
+                base = prefix[start]
+                cost += terms[prefix[start + room // need] - base]  # the first window
+                if cost >= low:
+                    continue
+                if need > 1:
+                    for first, last in later[room][need]:
+                        cost += terms[prefix[start + last] - prefix[start + first]]
+                        if cost >= low:
+                            break
+                    else:
+                        low = cost
+                    continue
+            low = cost
+        if low < limit:
+            states.append((nb, low, j + 1))
+    return low
+
+
+def _back(nodes: list[tuple[int, int]], prefix: list[int], terms: tuple[float, ...]) -> list[float]:
+    """Per node (square, number; the far end last), the cost of the cheapest way from that
+    counter to the far end, worked out from the far end back."""
+    windows = _WINDOWS
+    back = [0.0] * len(nodes)
+    after: list[tuple[int, float, int]] = [(nodes[-1][1], 0.0, nodes[-1][0])]
+    for k in range(len(nodes) - 2, -1, -1):
+        i, na = nodes[k]
+        low = _INF
+        for nb, cost, j in reversed(after):
+            if nb <= na or cost >= low:
+                continue
+            need = nb - na - 1
+            if need:
+                room = j - i - 1
+                if need > room:
+                    cost += 200.0 * (need - room)
+                    need = room
+                start = i + 1
+                for first, last in windows[room][need]:
+                    cost += terms[prefix[start + last] - prefix[start + first]]
+                    if cost >= low:
+                        break
+            if cost < low:
+                low = cost
+        back[k] = low
+        after.append((na, low, i))
+    return back
+
+
+def _join(states: list[tuple[int, float, int]], nodes: list[tuple[int, int]], back: list[float],
+          prefix: list[int], terms: tuple[float, ...], limit: float) -> float:
+    """The cheapest chain that ends its search at one of `nodes` (the counters past the last
+    change, the far end last), each node's cheapest way on to the far end being `back`.
+
+    `states` are the chains ending before those nodes, as in `_chain`. A result of `limit` or
+    more stands for "at least `limit`".
+    """
+    later = _LATER
+    best = limit
+    for (j, nb), rest in zip(nodes, back):
+        low = bound = best - rest
         before = nb - 1
         for na, cost, start in reversed(states):
             need = before - na
@@ -215,39 +298,8 @@ def _chain(states: list[tuple[int, float, int]], nodes: list[tuple[int, int]], p
                     continue
             low = cost
         if low < bound:
-            states.append((nb, low, j + 1))
-    return low
-
-
-def _rest(nodes: list[tuple[int, int]], prefix: list[int], terms: tuple[float, ...],
-          size: int) -> list[float]:
-    """Per square, a little less than the cheapest way from the counter there to the far end
-    (`nodes` starts with the near end and ends with the far end); 0 where no counter lies."""
-    windows = _WINDOWS
-    rest = [0.0] * (size + 1)
-    after: list[tuple[int, float, int]] = [(nodes[-1][1], 0.0, nodes[-1][0])]
-    for i, na in reversed(nodes[:-1]):
-        low = _INF
-        for nb, cost, j in reversed(after):
-            if nb <= na or cost >= low:
-                continue
-            need = nb - na - 1
-            if need:
-                room = j - i - 1
-                if need > room:
-                    cost += 200.0 * (need - room)
-                    need = room
-                start = i + 1
-                for first, last in windows[room][need]:
-                    cost += terms[prefix[start + last] - prefix[start + first]]
-                    if cost >= low:
-                        break
-            if cost < low:
-                low = cost
-        after.append((na, low, i))
-        if i >= 0:
-            rest[i] = low * (1.0 - 1e-9)  # a margin for rounding: summed in another order
-    return rest
+            best = low + rest
+    return best
 
 
 def _nodes(board: Sequence[int], start: int = 0) -> list[tuple[int, int]]:
@@ -272,14 +324,14 @@ def plan_cost(board: Sequence[int], layout: tuple[int, ...], faces: int = 20) ->
     if cost is None:
         prefix = list(accumulate(_halves(board, table.owns), initial=0))
         cost = _chain([(0, 0.0, 0)], _nodes(board), prefix, table.terms)
-        _remember(table, key, cost)
+        _remember(table.memo, key, cost)
     return cost
 
 
-def _remember(table: _Table, key: bytes, cost: float) -> None:
-    if len(table.memo) >= _MEMO_SIZE:
-        table.memo.clear()
-    table.memo[key] = cost
+def _remember(memo: dict[bytes, float], key: bytes, cost: float) -> None:
+    if len(memo) >= _MEMO_SIZE:
+        memo.clear()
+    memo[key] = cost
 
 
 class _Planner:
@@ -321,9 +373,9 @@ class _Planner:
         self.squares = [j for j, _n in nodes]
         self.cost = _chain(self.states, nodes, prefix, table.terms)
         self.starts = [start for _n, _c, start in self.states]
-        # Worth its cost only for the many candidates of a move.
-        self.rest: Sequence[float] = (_rest([(-1, 0)] + nodes, prefix, table.terms, len(board))
-                                      if tails else ())
+        # Worth its cost only for the many candidates of a move: per counter, the cheapest
+        # way on to the far end, which a candidate shares past its last change.
+        self.back: Optional[list[float]] = _back(nodes, prefix, table.terms) if tails else None
 
     def cost_of(self, board: list[int], changed: tuple[int, ...], limit: float) -> float:
         """Plan cost of `board`, which differs from the base board only on the `changed`
@@ -331,7 +383,8 @@ class _Planner:
         some value at least `limit`."""
         table = self.table
         key = bytes(board)
-        known = table.memo.get(key)
+        memo = table.memo if self.back is None else table.joined
+        known = memo.get(key)
         if known is not None:
             return known
         # Only the faces of the changed squares and the covered faces whose spill the change
@@ -378,19 +431,32 @@ class _Planner:
         k = bisect_left(squares, first)
         m = bisect_left(squares, target, k)
         counter = board[target]
-        nodes = [nd for nd in self.nodes[k:m] if nd[0] != origin]
-        nodes.append((target, counter))
-        nodes.extend(nd for nd in self.nodes[m:] if nd[0] != origin)
         states = self.states[:bisect_left(self.starts, first + 1)]
-        cost = _chain(states, nodes, prefix, table.terms, limit, self.rest,
-                      last if self.rest else _NO_TAIL)
+        back = self.back
+        # Past `last` a candidate has the base board's counters and reach: with `back` the
+        # search stops there and joins each of them to its known way on.
+        h = len(squares) if back is None else bisect_right(squares, last, m)
+        base = self.nodes
+        nodes = [nd for nd in base[k:m] if nd[0] != origin]
+        nodes.append((target, counter))
+        if origin > target:
+            nodes.extend(nd for nd in base[m:h] if nd[0] != origin)
+        else:
+            nodes.extend(base[m:h])
+        cost = _chain(states, nodes, prefix, table.terms, limit)
+        if back is not None:
+            cost = _join(states, base[h:], back[h:], prefix, table.terms, limit)
         if cost < limit:
-            _remember(table, key, cost)
+            _remember(memo, key, cost)
         return cost
 
 
 class GoodPlayer:
     """Plans the whole board: keeps sorting possible and fills gaps the die reaches often."""
+
+    def __init__(self) -> None:
+        self._table: Optional[_Table] = None
+        self._planners: dict[tuple[bytes, bool], _Planner] = {}
 
     def choose(self, view: dict[str, Any], legal_actions: Sequence[Action], rng: Rng) -> Action:
         """The legal action whose resulting board has the cheapest plan."""
@@ -398,7 +464,14 @@ class GoodPlayer:
         if len(legal) == 1:
             return legal[0]
         layout = tuple(view["layout"])
-        planner = _Planner(board, _table(layout, len(set(layout))), len(legal) > 8)
+        table = _table(layout, len(set(layout)))
+        tails = len(legal) > 8
+        key = (bytes(board), tails)
+        planner = self._planners.get(key) if self._table is table else None
+        if planner is None:
+            # A kept board is the next roll's base board too: its search is kept for it.
+            planner = _Planner(board, table, tails)
+            self._table, self._planners = table, {key: planner}
         low = _INF
         costs: dict[int, float] = {}
         # The kept board first: its cost is known, and it bounds every other candidate.

@@ -1,8 +1,10 @@
 """The good player's planner works out a candidate board from the board it came from: only
 the faces a change touches are looked at again, and the counters are taken over from the
-base board. These parts must give exactly what a plain computation gives."""
+base board. These parts must give exactly what a plain computation gives (the joined search,
+which adds the far part's cost summed from the far end, up to rounding)."""
 from __future__ import annotations
 
+import math
 import random
 
 from game.finito import players as ai
@@ -64,7 +66,77 @@ def test_a_candidate_costs_what_the_plain_formula_says():
             planner = ai._Planner(board, table, tails)
             for candidate, changed in _candidates(rnd, board):
                 table.memo.pop(bytes(candidate), None)  # worked out, not remembered
+                table.joined.pop(bytes(candidate), None)
                 cost = planner.cost_of(candidate, changed, float("inf"))
-                assert cost == _reference_plan_cost(candidate, LAYOUT, 20), (board, candidate)
+                expected = _reference_plan_cost(candidate, LAYOUT, 20)
+                if tails:
+                    assert math.isclose(cost, expected, rel_tol=1e-12), (board, candidate)
+                else:
+                    assert cost == expected, (board, candidate)
                 checked += 1
     assert checked > 3000
+
+
+def test_the_far_part_of_every_counter_costs_what_the_plain_search_from_there_says():
+    """`_back`: per counter, the cheapest way on to the far end, against the plain formula
+    run on the board with every counter before it lifted and the number below it as the
+    near end (a chain from there may only use what lies after it)."""
+    rnd = random.Random(55)
+    table = ai._table(LAYOUT, 20)
+    checked = 0
+    for _ in range(300):
+        board = _random_board(rnd, rnd.choice([rnd.randint(1, 11), 12]))
+        planner = ai._Planner(board, table, True)
+        prefix = list(ai.accumulate(ai._halves(board, table.owns), initial=0))
+        for (square, number), back in zip(planner.nodes, planner.back):
+            if square == len(board):
+                assert back == 0.0
+                continue
+            # The plain search started at this counter: a near end standing on it.
+            plain = ai._chain([(number, 0.0, square + 1)],
+                              [nd for nd in planner.nodes if nd[0] > square], prefix, table.terms)
+            assert math.isclose(back, plain, rel_tol=1e-12), (board, square)
+            checked += 1
+    assert checked > 1500
+
+
+def test_a_joined_search_given_up_at_its_limit_is_not_remembered():
+    rnd = random.Random(8)
+    table = ai._table(LAYOUT, 20)
+    for _ in range(200):
+        board = _random_board(rnd, 12)
+        planner = ai._Planner(board, table, True)
+        counter = rnd.randint(1, 12)
+        square = rnd.choice([i for i, n in enumerate(board) if n == 0])
+        origin = board.index(counter)
+        moved = list(board)
+        moved[origin], moved[square] = 0, counter
+        table.joined.pop(bytes(moved), None)
+        exact = _reference_plan_cost(moved, LAYOUT, 20)
+        bound = planner.cost_of(moved, (origin, square), exact / 2)  # far too low a limit
+        assert bound >= exact / 2
+        again = planner.cost_of(moved, (origin, square), float("inf"))
+        assert math.isclose(again, exact, rel_tol=1e-12)
+
+
+def test_a_player_that_keeps_its_search_between_turns_chooses_as_a_fresh_one():
+    """A good player keeps the search on a kept board for the next roll; whole games played
+    by one such player choose exactly what a new player would at every turn."""
+    from game.core import Rng, Seat, Setup
+    from game.finito import ENGINE, GoodPlayer, Keep
+
+    kept = 0
+    for seed in range(6):
+        table = [Seat("A", "computer", "good"), Seat("B", "computer", "good")]
+        state = ENGINE.new_game(Setup(seed=70 + seed), {"rounds": False}, table)
+        players = [GoodPlayer(), GoodPlayer()]
+        step = 0
+        while ENGINE.outcome(state) is None:
+            seat = ENGINE.to_act(state)[0]
+            view, legal = ENGINE.view(state, seat), ENGINE.legal_actions(state, seat)
+            action = players[seat].choose(view, legal, Rng(step))
+            assert action == GoodPlayer().choose(view, legal, Rng(step)), (seed, step)
+            kept += isinstance(action, Keep)
+            state, _ = ENGINE.apply(state, action)
+            step += 1
+    assert kept > 20  # the kept search was used again
