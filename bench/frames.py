@@ -29,7 +29,7 @@ import pygame  # noqa: E402
 
 from game.core import Seat, Setup  # noqa: E402
 from game.core.players import make_player  # noqa: E402
-from game.core.registry import game_ids, game_info  # noqa: E402
+from game.core.registry import game_info, playable_ids  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
 from game.core.session import Match  # noqa: E402
 
@@ -145,7 +145,7 @@ def main() -> int:
     pygame.init()
     from scenes.table.registry import table_class
     ratios = []
-    for game_id in args.game or game_ids():
+    for game_id in args.game or playable_ids():
         try:
             table_class(game_id)
         except ImportError:

@@ -66,6 +66,7 @@ def simulate(game_id: str, games: int, seed: int, seats: list[Seat],
     score_sums = [0.0] * len(seats)
     action_total = 0
     detail_sums: dict[str, float] = {}
+    tallies: dict[str, dict[str, list[int]]] = {}  # a detail {name: [times, wins]}, summed
     rng = Rng(seed)
     started = time.perf_counter()
     for number in range(games):
@@ -82,6 +83,13 @@ def simulate(game_id: str, games: int, seed: int, seats: list[Seat],
                 detail_sums[key] = detail_sums.get(key, 0.0) + value
             elif isinstance(value, bool):
                 detail_sums[key] = detail_sums.get(key, 0.0) + (1.0 if value else 0.0)
+            elif isinstance(value, dict) and all(
+                    isinstance(v, list) and len(v) == 2 for v in value.values()):
+                table = tallies.setdefault(key, {})
+                for name, (times, won) in value.items():
+                    row = table.setdefault(name, [0, 0])
+                    row[0] += times
+                    row[1] += won
     seconds = time.perf_counter() - started
     return {
         "game": game_id, "games": games, "seed": seed, "options": resolved,
@@ -94,6 +102,11 @@ def simulate(game_id: str, games: int, seed: int, seats: list[Seat],
             "mean_scores": [round(s / games, 3) for s in score_sums] if games else [],
             "mean_actions": round(action_total / games, 2) if games else 0,
             "means": {k: round(v / games, 3) for k, v in sorted(detail_sums.items())} if games else {},
+            # e.g. Finale's tactics cards: how often each was played, and the share of those
+            # plays by the coach who went on to win
+            "rates": {key: {name: {"times": t, "win_rate": round(w / t, 4) if t else None}
+                            for name, (t, w) in sorted(table.items())}
+                      for key, table in sorted(tallies.items())},
         },
     }
 

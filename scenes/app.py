@@ -318,9 +318,11 @@ def start_scene(app: App, args: argparse.Namespace) -> None:
     app.push(MainMenu(app))
     if getattr(args, "game", None):
         from game.verbs import parse_options, parse_seats
-        from game.core.registry import normalise_id
+        from game.core.registry import game_info, normalise_id
         from scenes.table.registry import start_new_game
         game_id = normalise_id(args.game)
+        if game_info(game_id).coming:
+            raise ValueError(f"{game_info(game_id).title} is coming: it cannot be played at the table yet")
         seats = parse_seats(args.seats, game_id, default_kind="human")
         if not args.seats:
             seats = [s.__class__(app.settings.player_name if i == 0 else f"Computer {i}",

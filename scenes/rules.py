@@ -6,7 +6,7 @@ from functools import lru_cache
 import pygame
 
 from game.core.paths import resource
-from game.core.registry import game_ids, game_info
+from game.core.registry import GameInfo, game_ids, game_info
 from scenes import widgets as ui
 from scenes.art import fonts
 from scenes.art.table import felt
@@ -226,10 +226,12 @@ class RulesChooser(ListScreen):
                                               tip="Open this game's rules (Enter)")]
         for info in games:
             coming = bool(getattr(info, "coming", False))
+            # a registered game still waiting for its table has its rules already
+            unread = coming and not isinstance(info, GameInfo)
             self.rows.append({
                 "title": f"{info.title} (coming)" if coming else info.title,
-                "detail": "Its rules arrive with the game." if coming else info.tagline,
-                "colour": ui.DIM if coming else ui.INK, "game": info.id, "coming": coming})
+                "detail": "Its rules arrive with the game." if unread else info.tagline,
+                "colour": ui.DIM if coming else ui.INK, "game": info.id, "coming": unread})
         self.selected = next((i for i, r in enumerate(self.rows) if r["game"] == selected), 0)
 
     def read(self) -> None:

@@ -97,6 +97,7 @@ class GameInfo:
     best_label: str = "best score"  # how statistics name the best score
     table_module: str = ""  # the table scene's module; "" means scenes.<game>.table
     keys: tuple[str, ...] = ()  # real-time keys, one letter per seat (Finita), if the game has them
+    coming: bool = False  # rules and players are here, but no table yet: the menu shows it as coming
     data: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
     def default_options(self) -> dict[str, Any]:
@@ -233,7 +234,14 @@ def parse_game_info(data: Any, file: str) -> GameInfo:
         colour=colour, order=int(game.get("order", 0)), better=better,
         best_label=str(game.get("best_label", "best score")),
         table_module=str(game.get("table", "")), keys=tuple(keys),
-        data=data)  # type: ignore[arg-type]
+        coming=_need_bool(game, "coming", file), data=data)  # type: ignore[arg-type]
+
+
+def _need_bool(game: dict[str, Any], key: str, file: str) -> bool:
+    value = game.get(key, False)
+    if not isinstance(value, bool):
+        raise DataError(file, f"game.{key}", f"must be true or false, not {value!r}")
+    return value
 
 
 _EXTRA_FOLDERS: list[Path] = []  # more data folders (tests register a toy game this way)
@@ -337,6 +345,11 @@ def _index() -> dict[str, str]:
 
 def _file_of(game_id: str) -> str:
     return _index()[game_id]
+
+
+def playable_ids() -> list[str]:
+    """Registered games that have a table (not marked coming), in menu order."""
+    return [gid for gid in game_ids() if not game_info(gid).coming]
 
 
 def game_ids() -> list[str]:

@@ -53,9 +53,9 @@ for top in packages:
         except Exception as exc:
             errors[info.name] = repr(exc)
 if "scenes" in packages:
-    from game.core.registry import game_ids
+    from game.core.registry import playable_ids
     from scenes.table.registry import table_class
-    for game_id in game_ids():
+    for game_id in playable_ids():
         try:
             tables[game_id] = table_class(game_id).__module__
         except Exception as exc:
@@ -93,8 +93,8 @@ def test_every_module_is_found_by_walking_packages_and_imports_by_name(walked):
 
 
 def test_every_game_in_the_registry_has_its_table_found_by_name(walked):
-    from game.core.registry import game_ids
-    ids = game_ids()
+    from game.core.registry import playable_ids
+    ids = playable_ids()
     assert {"finished", "flag-finish", "finito"} <= set(ids)
     assert set(walked["tables"]) == set(ids)
     for game_id, module in walked["tables"].items():
@@ -106,8 +106,8 @@ def test_build_spec_bundles_every_module_and_every_table():
     """build.spec's hidden imports are collect_submodules("game") + collect_submodules("scenes")."""
     from PyInstaller.utils.hooks import collect_submodules
     bundled = set(collect_submodules("scenes")) | set(collect_submodules("game"))
-    from game.core.registry import game_ids
-    tables = {f"scenes.{g.replace('-', '_')}.table" for g in game_ids()}
+    from game.core.registry import playable_ids
+    tables = {f"scenes.{g.replace('-', '_')}.table" for g in playable_ids()}
     assert sorted(tables - bundled) == []
     for package in PACKAGES:
         assert sorted(source_modules(ROOT, package) - bundled) == []

@@ -11,7 +11,7 @@ import pytest
 import yaml
 
 import game.finale
-from game.core.registry import DataError, game_ids, load_data
+from game.core.registry import DataError, game_ids, game_info, load_data, playable_ids
 from game.core.text import sentence_problem
 from game.finale.data import (ANY, COLOURS, DEFENCE, FIELD_LINES, GOALIE, MIDFIELD, POSITIONS,
                               STRIKER, SYMBOLS, accepts, finale_data, parse_data)
@@ -154,12 +154,13 @@ def test_no_player_card_is_worse_than_another_of_its_position_and_value_on_every
                 assert not weaker or same, (a.name, b.name)
 
 
-def test_the_file_has_no_game_section_until_the_engine_comes():
-    """A `game:` section registers the game in the menus and the conformance suite; it must
-    arrive together with the engine (ENGINE in game/finale/__init__.py)."""
-    has_engine = hasattr(game.finale, "ENGINE")
-    assert ("game" in load_data("finale")) == has_engine
-    assert ("finale" in game_ids()) == has_engine
+def test_the_game_is_registered_with_its_engine_and_stays_coming_until_its_table():
+    """The `game:` section came with the engine (ENGINE): the conformance suite and `finis
+    simulate` know Finale. The menu offers it only once its table exists."""
+    assert hasattr(game.finale, "ENGINE") and "finale" in game_ids()
+    has_table = (Path(__file__).resolve().parents[2] / "scenes" / "finale" / "table.py").exists()
+    assert game_info("finale").coming is (not has_table)
+    assert ("finale" in playable_ids()) is has_table
 
 
 # -- hostile edits ----------------------------------------------------------------------------

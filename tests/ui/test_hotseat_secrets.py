@@ -16,7 +16,7 @@ import pytest
 from game.core import HIDDEN
 from game.core.engine import Seat
 from game.core.players import make_player
-from game.core.registry import game_ids, game_info
+from game.core.registry import game_info, playable_ids as game_ids
 from game.core.rng import Rng
 from game.core.saves import load_save, path_for
 from scenes.manager import Scene

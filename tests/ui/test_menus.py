@@ -7,7 +7,7 @@ from game.core import Outcome, Seat
 from game.core.paths import saves_dir
 from game.core.settings import load_settings
 from game.core.stats import record_result
-from game.core.registry import game_ids
+from game.core.registry import game_ids, playable_ids
 from scenes.menu import MainMenu
 from tests.ui.conftest import key, post_click
 from tests.ui.rings import ring_sides
@@ -182,7 +182,7 @@ def test_the_home_screen_shows_five_games_and_a_coming_one_never_starts(app):
         key(app, pygame.K_n)
         assert app.manager.top is scene
     playable = [g for g in scene.games if not getattr(g, "coming", False)]
-    assert [g.id for g in playable] == game_ids()
+    assert [g.id for g in playable] == playable_ids()
 
 
 def test_coming_tiles_have_their_own_art(app):
@@ -242,9 +242,13 @@ def test_rules_from_the_menu_offer_every_game(app):
         assert page.blocks[0][0] == "h1" and len(page.blocks) > 5
         key(app, pygame.K_ESCAPE)
         assert app.manager.top is chooser
-    chooser.selected = listed.index("finale")
+    assert chooser.rows[listed.index("finale")]["title"] == "Finale (coming)"
+    from scenes.menu import ComingGame
+    later = RulesChooser(app, [ComingGame("later", "Later", 2, 2, "Not yet.", (9, 9, 9))])
+    app.push(later)
     key(app, pygame.K_RETURN)
-    assert app.manager.top is chooser, "a coming game's rules arrive with it"
+    assert app.manager.top is later, "a game without a data file has no rules page yet"
     assert any("arrive" in words for words, _ in app.toasts.active())
+    key(app, pygame.K_ESCAPE)
     key(app, pygame.K_ESCAPE)
     assert app.manager.top is scene

@@ -9,7 +9,7 @@ import pytest
 
 from game.core.engine import Seat, Setup
 from game.core.players import make_player
-from game.core.registry import game_ids, game_info
+from game.core.registry import game_info, playable_ids as game_ids
 from game.core.rng import Rng
 from game.core.saves import load_save, path_for
 from game.core.session import Match

@@ -1,0 +1,418 @@
+"""The Finale rules engine: two coaches, a whole match (with extra time, a cup tie's replay and
+penalties as the options say).
+
+Before the match each coach builds a squad and a tactics deck in secret (`lineups: pick`), or
+both take the first-game squads and decks (`lineups: first`, the default). Then every period:
+substitutions and the secret choice of a card (both seats act, in any order), the reveal, and
+the attacks; in an attack the attacker marks his slots first, then the defender. Dice, symbol
+rolls, turning cards and the score happen inside `apply`.
+
+Explicit deal (`Setup.deal`): see state.py.
+"""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from game.core import Action, Engine, Event, Outcome, Rng, Seat, Setup
+
+from . import rules
+from .actions import (ACTIONS, DRAFT as DRAFT_ACTIONS, DeckOf, Exclude, FirstGame, Include, Keep,
+                      Keeper, Mark, Opener, Pick, Play, Ready, Release, Replace, Shooter, Sign,
+                      Sub, Swap, Switch)
+from .data import COLOURS, WHITE, finale_data
+from .rules import BENCH, FIELD
+from .state import (DRAFT, MARK, OPTION_DEFAULTS, OVER, PICK, PLAY, REPLACE, SHOOTERS, SWAP,
+                    FinaleState, check_deal)
+from .view import hidden_pieces, status, view
+
+
+class FinaleEngine(Engine[FinaleState]):
+    """Rules of Finale for two coaches."""
+
+    name = "finale"
+    actions = ACTIONS
+
+    # -- starting ----------------------------------------------------------------------
+
+    def new_game(self, setup: Setup, options: dict[str, Any], seats: list[Seat]) -> FinaleState:
+        if len(seats) != 2:
+            raise ValueError(f"Finale is for 2 coaches, not {len(seats)}")
+        resolved = dict(OPTION_DEFAULTS)
+        resolved.update({k: v for k, v in options.items() if k in resolved})
+        if resolved["lineups"] not in ("first", "pick"):
+            raise ValueError("option lineups must be first or pick")
+        data = finale_data()
+        state = FinaleState([s.name for s in seats], resolved, data, Rng(setup.seed))
+        decks = None
+        if setup.deal is not None:
+            decks, state.dice = check_deal(setup.deal, data)
+        events: list[Event] = []
+        if resolved["lineups"] == "first" or decks is not None:
+            for seat in (0, 1):
+                rules.first_game(state, seat)
+                state.coaches[seat].ready = True
+            rules.kick_off(state, events, decks)
+        else:
+            for coach in state.coaches:
+                coach.chosen = [rules.schluss(state)]
+            events.append(Event("phase", "Each coach picks a squad and a deck.", value=DRAFT))
+        state.opening = events
+        return state
+
+    def opening_events(self, state: FinaleState) -> list[Event]:
+        return list(state.opening)
+
+    # -- who acts and what they may do ---------------------------------------------------
+
+    def to_act(self, state: FinaleState) -> list[int]:
+        phase = state.phase
+        if phase == DRAFT:
+            return [s for s, c in enumerate(state.coaches) if not c.ready]
+        if phase == PICK:
+            return [s for s, c in enumerate(state.coaches) if c.pick is None]
+        if phase == PLAY:
+            return [state.attacker]  # type: ignore[list-item]
+        if phase == SWAP:
+            return [1 - state.attacker]  # type: ignore[operator]
+        if phase == MARK:
+            return [state.marker]  # type: ignore[list-item]
+        if phase == REPLACE:
+            return [state.pending[0][0]]
+        if phase == SHOOTERS:
+            return [s for s in (0, 1) if not self._shooters_done(state, s)]
+        return []
+
+    @staticmethod
+    def _shooters_done(state: FinaleState, seat: int) -> bool:
+        return (not rules.needs_keeper(state, seat)
+                and len(state.coaches[seat].shooters) >= rules.round_size(state, seat))
+
+    def legal_actions(self, state: FinaleState, seat: int) -> list[Action]:
+        if seat not in self.to_act(state):
+            return []
+        phase, coach = state.phase, state.coaches[seat]
+        if phase == DRAFT:
+            return self._draft_actions(state, seat)
+        if phase == PICK:
+            found: list[Action] = [Pick(seat, c) for c in rules.playable(state, seat)]
+            found += [Sub(seat, out, into) for out in coach.field for into in coach.bench
+                      if rules.sub_problem(state, seat, out, into) is None]
+            return found
+        if phase == PLAY:
+            return [Play(seat, c) for c in rules.playable(state, seat)]
+        if phase == SWAP:
+            return [Swap(seat, c) for c in rules.swappable(state, seat)] + [Keep(seat)]
+        if phase == MARK:
+            return [Mark(seat, i, p) for i in range(len(state.marks[seat]))
+                    for p in rules.eligible(state, seat, i)]
+        if phase == REPLACE:
+            return [Replace(seat, p) for p in rules.replacements(state, seat, state.pending[0][1])]
+        if phase == SHOOTERS:
+            if rules.needs_keeper(state, seat):
+                return [Keeper(seat, p) for p in coach.field]
+            return [Shooter(seat, p) for p in rules.takers(state, seat)]
+        return []
+
+    def _draft_actions(self, state: FinaleState, seat: int) -> list[Action]:
+        coach = state.coaches[seat]
+        found: list[Action] = []
+        for p in state.data.teams[seat].players:
+            if p.id in coach.squad:
+                found.append(Release(seat, p.id))
+                if rules.switch_problem(state, seat, p.id) is None:
+                    found.append(Switch(seat, p.id))
+            else:
+                found += [Sign(seat, p.id, place) for place in (FIELD, BENCH)
+                          if rules.sign_problem(state, seat, p.id, place) is None]
+        final = rules.schluss(state)
+        for c in state.data.tactics:
+            if c.id in coach.chosen:
+                if c.id != final:
+                    found.append(Exclude(seat, c.id))
+            elif len(coach.chosen) < state.data.deck_size:
+                found.append(Include(seat, c.id))
+        found += [DeckOf(seat, colour) for colour in COLOURS if colour != WHITE]
+        if rules.deck_kind(state, coach.chosen) == "free":
+            found += [Opener(seat, c) for c in coach.chosen if c != final
+                      and (c in coach.openers or len(coach.openers) < state.data.hand)]
+        found.append(FirstGame(seat))
+        if self._ready_problem(state, seat) is None:
+            found.append(Ready(seat))
+        return found
+
+    @staticmethod
+    def _ready_problem(state: FinaleState, seat: int) -> Optional[str]:
+        return rules.squad_problem(state, seat) or rules.deck_problem(state, seat)
+
+    # -- carrying out --------------------------------------------------------------------
+
+    def _apply(self, state: FinaleState, action: Action, events: list[Event]) -> None:
+        seat, coach = action.seat, state.coaches[action.seat]
+        if isinstance(action, Mark):
+            rules.mark(state, seat, action.slot, action.player, events)
+        elif isinstance(action, Pick):
+            rules.pick(state, seat, action.card, events)
+        elif isinstance(action, Sub):
+            rules.substitute(state, seat, action.out, action.into, rules.SUBBED, events)
+        elif isinstance(action, Play):
+            rules.play(state, seat, action.card, events)
+        elif isinstance(action, Swap):
+            rules.swap(state, seat, action.card, events)
+        elif isinstance(action, Keep):
+            rules.keep(state, events)
+        elif isinstance(action, Replace):
+            rules.replace(state, seat, action.player, events)
+        elif isinstance(action, Shooter):
+            rules.shooter(state, seat, action.player, events)
+        elif isinstance(action, Keeper):
+            rules.keeper(state, seat, action.player, events)
+        elif isinstance(action, Sign):
+            (coach.field if action.place == FIELD else coach.bench).append(action.player)
+        elif isinstance(action, Release):
+            for place in (coach.field, coach.bench):
+                if action.player in place:
+                    place.remove(action.player)
+        elif isinstance(action, Switch):
+            if action.player in coach.field:
+                coach.field.remove(action.player)
+                coach.bench.append(action.player)
+            else:
+                coach.bench.remove(action.player)
+                coach.field.append(action.player)
+        elif isinstance(action, Include):
+            coach.chosen.append(action.card)
+        elif isinstance(action, Exclude):
+            coach.chosen.remove(action.card)
+            if action.card in coach.openers:
+                coach.openers.remove(action.card)
+        elif isinstance(action, DeckOf):
+            rules.deck_of(state, seat, action.colour)
+        elif isinstance(action, Opener):
+            if action.card in coach.openers:
+                coach.openers.remove(action.card)
+            else:
+                coach.openers.append(action.card)
+        elif isinstance(action, FirstGame):
+            rules.first_game(state, seat)
+            self._ready(state, seat, events)
+        elif isinstance(action, Ready):
+            self._ready(state, seat, events)
+
+    @staticmethod
+    def _ready(state: FinaleState, seat: int, events: list[Event]) -> None:
+        state.coaches[seat].ready = True
+        events.append(Event("message", f"{state.names[seat]} has a squad and a deck.", seat=seat))
+        if all(c.ready for c in state.coaches):
+            rules.kick_off(state, events)
+
+    # -- refusals --------------------------------------------------------------------------
+
+    def explain(self, state: FinaleState, action: Action) -> str:
+        seat = action.seat
+        if state.phase == OVER:
+            return "The match is over."
+        if not 0 <= seat < 2:
+            return f"There is no seat {seat}: Finale has two coaches."
+        if seat not in self.to_act(state):
+            return self._not_now(state, seat)
+        found = self._reason(state, action)
+        return found or "That is not allowed now."
+
+    def _not_now(self, state: FinaleState, seat: int) -> str:
+        phase = state.phase
+        if phase == DRAFT:
+            return "Your squad and deck are ready; the other coach is still choosing."
+        if phase == PICK:
+            return "You have chosen your card; the other coach is still choosing."
+        if phase == MARK:
+            return f"{state.names[state.marker]} marks players now."  # type: ignore[index]
+        if phase == PLAY:
+            return f"{state.names[state.attacker]} plays the next attacking card."  # type: ignore[index]
+        if phase == SWAP:
+            return f"{state.names[1 - state.attacker]} may swap a card now."  # type: ignore[operator]
+        if phase == REPLACE:
+            return f"{state.names[state.pending[0][0]]} brings on a player for the injured one."
+        if phase == SHOOTERS:
+            return "Your penalty takers are named; the other coach is still choosing."
+        return "It is not your turn."
+
+    def _reason(self, state: FinaleState, action: Action) -> Optional[str]:
+        seat, phase, coach = action.seat, state.phase, state.coaches[action.seat]
+        if isinstance(action, DRAFT_ACTIONS) and phase != DRAFT:
+            return "Squads and decks are chosen before the match."
+        if isinstance(action, Sign):
+            return rules.sign_problem(state, seat, action.player, action.place)
+        if isinstance(action, (Release, Switch)):
+            if action.player not in coach.squad:
+                return f"{self._name(state, action.player)} is not in the squad."
+            return rules.switch_problem(state, seat, action.player)
+        if isinstance(action, Include):
+            if not rules.is_tactic(state, action.card):
+                return f"There is no tactics card {action.card}."
+            if action.card in coach.chosen:
+                return f"{rules.tactic(state, action.card).name} is already in the deck."
+            return f"The deck is full: {state.data.deck_size} cards."
+        if isinstance(action, Exclude):
+            if action.card == rules.schluss(state):
+                return "The Schlusskarte is in every deck."
+            return "That card is not in the deck."
+        if isinstance(action, DeckOf):
+            return "Pick lilac, red, yellow or blue to go with the white six."
+        if isinstance(action, Opener):
+            if rules.deck_kind(state, coach.chosen) != "free":
+                return "Only a free choice of cards picks its starting hand."
+            if action.card == rules.schluss(state):
+                return "The Schlusskarte waits at the bottom of the deck."
+            if action.card not in coach.chosen:
+                return "That card is not in the deck."
+            return f"The hand starts with {state.data.hand} cards."
+        if isinstance(action, Ready):
+            return self._ready_problem(state, seat)
+        if isinstance(action, Sub):
+            if phase != PICK:
+                return "Substitutions are made at the start of a period, before the cards are shown."
+            return rules.sub_problem(state, seat, action.out, action.into)
+        if isinstance(action, (Pick, Play)):
+            if (phase == PICK) != isinstance(action, Pick):
+                return ("Choose the card for the period's reveal." if phase == PICK
+                        else "Now is not the time to play a tactics card.")
+            return self._card_problem(state, seat, action.card)
+        if isinstance(action, (Swap, Keep)):
+            if phase != SWAP:
+                return "A card is swapped only before a further attack, by the defender."
+            if isinstance(action, Swap) and action.card == rules.schluss(state):
+                return "The Schlusskarte stays in the hand."
+            if isinstance(action, Swap) and not coach.deck:
+                return "Your deck is empty: there is nothing to draw instead."
+            return "That card is not in your hand."
+        if isinstance(action, Mark):
+            if phase != MARK:
+                return "Players are marked in the set-up and the finish of an attack."
+            return rules.mark_problem(state, seat, action.slot, action.player)
+        if isinstance(action, Replace):
+            if phase != REPLACE:
+                return "Nobody is injured and waiting to be replaced."
+            injured = state.pending[0][1]
+            if action.player not in coach.bench:
+                return f"{self._name(state, action.player)} is not on the bench."
+            return (f"Only the reserve goalie can replace {rules.name(state, injured)}."
+                    if rules.player(state, injured).position == "goalie"
+                    else "The reserve goalie does not play in the field.")
+        if isinstance(action, (Shooter, Keeper)):
+            if phase != SHOOTERS:
+                return "Penalty takers are named in the shoot-out."
+            if isinstance(action, Keeper):
+                return ("Your goalie is in goal." if not rules.needs_keeper(state, seat)
+                        else "Only a player on the field can go in goal.")
+            if rules.needs_keeper(state, seat):
+                return "First choose who goes in goal."
+            if action.player in coach.shooters:
+                return f"{self._name(state, action.player)} already shoots in this round."
+            if action.player not in rules.taker_pool(state, seat):
+                return f"{self._name(state, action.player)} cannot take a penalty."
+            return "Everyone who has not taken a penalty yet goes first."
+        return None
+
+    def _card_problem(self, state: FinaleState, seat: int, card: str) -> str:
+        coach = state.coaches[seat]
+        if card == rules.schluss(state) and (card in coach.hand or card in coach.table):
+            return "The Schlusskarte is played only once no other card is left."
+        if not rules.is_tactic(state, card) or card not in coach.hand:
+            return "That card is not in your hand."
+        return "That card cannot be played now."
+
+    @staticmethod
+    def _name(state: FinaleState, pid: str) -> str:
+        return rules.name(state, pid) if rules.is_player(state, pid) else pid
+
+    # -- what is seen ----------------------------------------------------------------------
+
+    def view(self, state: FinaleState, seat: Optional[int]) -> dict[str, Any]:
+        return view(state, seat, self.to_act(state))  # type: ignore[return-value]
+
+    def hidden_pieces(self, state: FinaleState, seat: Optional[int]) -> set[str]:
+        return hidden_pieces(state, seat)
+
+    def outcome(self, state: FinaleState) -> Optional[Outcome]:
+        if state.phase != OVER:
+            return None
+        goals = [c.goals for c in state.coaches]
+        kicks = [rules.tally(state, s) for s in (0, 1)]
+        teams = [t.name for t in state.data.teams]
+        winner = state.winner
+        line = f"{teams[0]} {goals[0]}, {teams[1]} {goals[1]}"
+        if any(state.coaches[s].kicks for s in (0, 1)):
+            line += f" (penalties {kicks[0]} to {kicks[1]})"
+        summary = (f"{teams[winner]} win: {line}." if winner is not None else f"A draw: {line}.")
+        cards: dict[str, list[int]] = {}
+        for seat, card in state.plays:
+            tally = cards.setdefault(card, [0, 0])
+            tally[0] += 1
+            tally[1] += seat == winner
+        shootout = any(c.kicks for c in state.coaches)
+        return Outcome(winners=[] if winner is None else [winner], scores=[float(g) for g in goals],
+                       summary=summary,
+                       details={"goals": goals, "goals_total": sum(goals), "legs": [c.legs for c in state.coaches],
+                                "extra_time": state.extra, "replay": state.match == 2,
+                                "shootout": shootout, "draw": winner is None,
+                                "penalties": kicks if shootout else None,
+                                "cup": teams[winner] if winner is not None and state.options.get("cup_tie") else None,
+                                "cards": cards})
+
+    def snapshot(self, state: FinaleState) -> dict[str, Any]:
+        keys = [k for k in FinaleState.__slots__ if k not in ("data", "opening", "coaches")]
+        snap = {k: getattr(state, k) for k in keys}
+        snap["coaches"] = [c.snapshot() for c in state.coaches]
+        snap["pending"] = [list(p) for p in state.pending]
+        return snap
+
+    def describe(self, action: Action) -> str:
+        return describe(action)
+
+    def status(self, state: FinaleState, seat: Optional[int]) -> str:
+        return status(state, seat, self.to_act(state))
+
+
+def describe(action: Action) -> str:
+    """A short label for a button or the log."""
+    data = finale_data()
+    names = {p.id: p.name for t in data.teams for p in t.players}
+    cards = {c.id: c.name for c in data.tactics}
+    if isinstance(action, Sign):
+        return f"Sign {names.get(action.player, action.player)} ({action.place})"
+    if isinstance(action, Release):
+        return f"Release {names.get(action.player, action.player)}"
+    if isinstance(action, Switch):
+        return f"Field or bench: {names.get(action.player, action.player)}"
+    if isinstance(action, Include):
+        return f"Add {cards.get(action.card, action.card)}"
+    if isinstance(action, Exclude):
+        return f"Remove {cards.get(action.card, action.card)}"
+    if isinstance(action, DeckOf):
+        return f"White and {action.colour} deck"
+    if isinstance(action, Opener):
+        return f"Start with {cards.get(action.card, action.card)}"
+    if isinstance(action, FirstGame):
+        return "First-game squad and deck"
+    if isinstance(action, Ready):
+        return "Ready"
+    if isinstance(action, Sub):
+        return f"{names.get(action.into, action.into)} on for {names.get(action.out, action.out)}"
+    if isinstance(action, (Pick, Play)):
+        return f"Play {cards.get(action.card, action.card)}"
+    if isinstance(action, Swap):
+        return f"Swap {cards.get(action.card, action.card)}"
+    if isinstance(action, Keep):
+        return "Keep the hand"
+    if isinstance(action, Mark):
+        return f"Mark {names.get(action.player, action.player)}"
+    if isinstance(action, Replace):
+        return f"Bring on {names.get(action.player, action.player)}"
+    if isinstance(action, Keeper):
+        return f"{names.get(action.player, action.player)} in goal"
+    if isinstance(action, Shooter):
+        return f"{names.get(action.player, action.player)} shoots"
+    return action.text()
+
+
+__all__ = ["FinaleEngine", "describe"]

@@ -1,0 +1,894 @@
+"""How a Finale match runs: building squads and decks, the reveal, attacks with their set-up and
+result, symbol rolls, injuries, counter-attacks, periods, extra time, the cup tie's replay and
+the penalty shoot-out. Functions change a state in place and append `Event`s; the engine calls
+them from `_apply` once an action is known to be legal.
+
+Words used throughout: the period's *attacker* won the reveal; in the attack under way `att`
+attacks and `dfn` defends (swapped in a counter-attack). An *area* is the set-up or the result
+of the card in force; each coach fills the *slots* of his side of it with players (*marks*).
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Optional
+
+from game.core import Event
+
+from .data import (ANY, ATTACK, DEFEND, FIELD_LINES, GOALIE, RED_CARD, RED_CROSS, RESULT, SETUP,
+                   WHITE, YELLOW_CARD, FinaleData, Player, Tactic)
+from .state import (DRAFT, EXTRA_PERIODS, INJURED, MARK, MINUTES, OVER, PICK, PLAY,
+                    REGULAR_PERIODS, REPLACE, SENT_OFF, SHOOTERS, SUBBED, SWAP, Coach,
+                    FinaleState)
+
+FIELD, BENCH = "field", "bench"
+SHOOTERS_PER_ROUND = 5
+
+# -- looking things up ------------------------------------------------------------------------
+
+_TABLES: dict[int, tuple[dict[str, Player], dict[str, Tactic]]] = {}
+
+
+def _tables(data: FinaleData) -> tuple[dict[str, Player], dict[str, Tactic]]:
+    found = _TABLES.get(id(data))
+    if found is None:
+        found = ({p.id: p for t in data.teams for p in t.players}, {c.id: c for c in data.tactics})
+        _TABLES[id(data)] = found
+    return found
+
+
+def player(state: FinaleState, pid: str) -> Player:
+    return _tables(state.data)[0][pid]
+
+
+def tactic(state: FinaleState, cid: str) -> Tactic:
+    return _tables(state.data)[1][cid]
+
+
+def is_player(state: FinaleState, pid: str) -> bool:
+    return pid in _tables(state.data)[0]
+
+
+def is_tactic(state: FinaleState, cid: str) -> bool:
+    return cid in _tables(state.data)[1]
+
+
+def team_players(state: FinaleState, seat: int) -> tuple[Player, ...]:
+    return state.data.teams[seat].players
+
+
+def strength(state: FinaleState, seat: int, pid: str) -> int:
+    """The strength on top of a player card now."""
+    return player(state, pid).strength(state.coaches[seat].turns.get(pid, 0))
+
+
+def name(state: FinaleState, pid: str) -> str:
+    return player(state, pid).name if is_player(state, pid) else tactic(state, pid).name
+
+
+def piece(state: FinaleState, seat: int, cid: str) -> str:
+    """The piece id of a tactics card: both coaches hold the same thirty, so the team's id
+    comes first ("stollen-pressing")."""
+    return f"{state.coaches[seat].team}-{cid}"
+
+
+def schluss(state: FinaleState) -> str:
+    return state.data.schlusskarte.id
+
+
+def roll(state: FinaleState) -> int:
+    """A die roll: the deal's next fixed face, else the seeded die."""
+    if state.dice:
+        return state.dice.pop(0)
+    faces = state.data.die_faces
+    return faces[state.rng.randrange(len(faces))]
+
+
+def period_minute(period: int) -> int:
+    return period * MINUTES
+
+
+def last_period(state: FinaleState) -> int:
+    return REGULAR_PERIODS + (EXTRA_PERIODS if state.extra else 0)
+
+
+# -- the squad and the deck before the match ---------------------------------------------------
+
+def squad_value(state: FinaleState, seat: int) -> int:
+    return sum(player(state, p).value for p in state.coaches[seat].squad)
+
+
+def sign_problem(state: FinaleState, seat: int, pid: str, place: str) -> Optional[str]:
+    """Why `pid` may not join the squad at `place` ("" never: None when it may)."""
+    coach, squad = state.coaches[seat], state.data.squad
+    if not is_player(state, pid) or player(state, pid).team != coach.team:
+        return f"{pid} is not a player of {state.data.teams[seat].name}."
+    who = player(state, pid)
+    if pid in coach.squad:
+        return f"{who.name} is already in the squad."
+    if place not in (FIELD, BENCH):
+        return "A player goes on the field or the bench."
+    if len(coach.squad) >= squad.size:
+        return f"The squad is full: {squad.size} players."
+    if place == FIELD and len(coach.field) >= squad.field:
+        return f"The field is full: {squad.field} players."
+    if place == BENCH and len(coach.bench) >= squad.size - squad.field:
+        return f"The bench is full: {squad.size - squad.field} players."
+    if place == FIELD and who.position == GOALIE and any(
+            player(state, p).position == GOALIE for p in coach.field):
+        return "One goalie plays on the field; the other waits on the bench."
+    worth = squad_value(state, seat) + who.value
+    if worth > squad.max_value:
+        return f"With {who.name} ({who.value}) the squad would be worth {worth}: at most {squad.max_value}."
+    return None
+
+
+def switch_problem(state: FinaleState, seat: int, pid: str) -> Optional[str]:
+    coach, squad = state.coaches[seat], state.data.squad
+    if pid in coach.field:
+        if len(coach.bench) >= squad.size - squad.field:
+            return f"The bench is full: {squad.size - squad.field} players."
+        return None
+    if pid in coach.bench:
+        if len(coach.field) >= squad.field:
+            return f"The field is full: {squad.field} players."
+        if player(state, pid).position == GOALIE and any(
+                player(state, p).position == GOALIE for p in coach.field):
+            return "One goalie plays on the field; the other waits on the bench."
+        return None
+    return f"{name(state, pid) if is_player(state, pid) else pid} is not in the squad."
+
+
+def squad_problem(state: FinaleState, seat: int) -> Optional[str]:
+    """What the squad still lacks (None: complete)."""
+    coach, squad = state.coaches[seat], state.data.squad
+    if len(coach.field) != squad.field:
+        return f"The field has {len(coach.field)} players: it needs {squad.field}."
+    if len(coach.bench) != squad.size - squad.field:
+        return f"The bench has {len(coach.bench)} players: it needs {squad.size - squad.field}."
+    keepers = [p for p in coach.field if player(state, p).position == GOALIE]
+    if len(keepers) != 1:
+        return "The eleven need exactly one goalie."
+    if sum(player(state, p).position == GOALIE for p in coach.squad) < squad.min_goalies:
+        return f"The squad needs {squad.min_goalies} goalies: a second one on the bench."
+    worth = squad_value(state, seat)
+    if worth > squad.max_value:
+        return f"The squad is worth {worth}: at most {squad.max_value}."
+    return None
+
+
+def deck_kind(state: FinaleState, cards: list[str]) -> Optional[str]:
+    """"first" (white and lilac), a colour (white and that colour), "free" (the free choice's
+    strengths), or None for a deck that is none of these."""
+    data = state.data
+    colours = sorted({tactic(state, c).colour for c in cards})
+    whites = {c.id for c in data.of_colour(WHITE)}
+    if len(cards) == data.deck_size and whites <= set(cards) and len(colours) == 2:
+        other = next(c for c in colours if c != WHITE)
+        if {c.id for c in data.of_colour(other)} <= set(cards):
+            return other
+    return "free" if free_problem(state, cards) is None else None
+
+
+FREE_COUNTS = {5: 2, 2: 2, 1: 1}  # strength -> how many cards a free choice has (Schlusskarte apart)
+
+
+def free_problem(state: FinaleState, cards: list[str]) -> Optional[str]:
+    """Why `cards` is not a valid free choice (None: it is)."""
+    data = state.data
+    if len(cards) != data.deck_size:
+        return f"A deck has {data.deck_size} cards, not {len(cards)}."
+    if schluss(state) not in cards:
+        return "Every deck ends with the Schlusskarte."
+    rest = [tactic(state, c).strength for c in cards if c != schluss(state)]
+    for value, count in FREE_COUNTS.items():
+        found = rest.count(value)
+        if found != count:
+            return (f"A free choice has {count} card{'s' if count > 1 else ''} of strength {value} "
+                    f"besides the Schlusskarte, not {found}.")
+    return None
+
+
+def deck_problem(state: FinaleState, seat: int) -> Optional[str]:
+    coach = state.coaches[seat]
+    kind = deck_kind(state, coach.chosen)
+    if kind is None:
+        if len(coach.chosen) != state.data.deck_size:
+            return f"The deck has {len(coach.chosen)} cards: it needs {state.data.deck_size}."
+        return ("The deck must be the white six with one colour's six, or a free choice: "
+                + (free_problem(state, coach.chosen) or ""))
+    if coach.openers and kind != "free":
+        return "Only a free choice of cards picks its starting hand."
+    if coach.openers and len(coach.openers) != state.data.hand:
+        return f"Pick {state.data.hand} cards to start in the hand, or none to deal them."
+    return None
+
+
+def first_game(state: FinaleState, seat: int) -> None:
+    """The first-game squad on its places and the first-game deck."""
+    coach, team = state.coaches[seat], state.data.teams[seat]
+    eleven = {p.id for p in team.first_game_eleven()}
+    coach.field = [p.id for p in team.players if p.id in eleven]
+    coach.bench = list(team.first_game_bench)
+    coach.chosen = [c.id for c in state.data.tactics if c.colour in state.data.first_game_colours]
+    coach.openers = []
+
+
+def deck_of(state: FinaleState, seat: int, colour: str) -> None:
+    coach = state.coaches[seat]
+    coach.chosen = [c.id for c in state.data.tactics if c.colour in (WHITE, colour)]
+    coach.openers = []
+
+
+# -- kick-off ---------------------------------------------------------------------------------
+
+def kick_off(state: FinaleState, events: list[Event], decks: Optional[list[list[str]]] = None) -> None:
+    """Both squads and decks are ready: lay them out and start period 1."""
+    for seat, coach in enumerate(state.coaches):
+        coach.lineup = (tuple(coach.field), tuple(coach.bench))
+        if decks is not None:
+            coach.chosen = list(decks[seat])
+        deal_deck(state, seat, events, order=None if decks is None else list(decks[seat]))
+    events.append(Event("message", f"{state.data.teams[0].name} against {state.data.teams[1].name}: "
+                                   f"the squads take the field."))
+    start_period(state, 1, events)
+
+
+def deal_deck(state: FinaleState, seat: int, events: list[Event], order: Optional[list[str]] = None,
+              cards: Optional[list[str]] = None) -> None:
+    """Shuffle `cards` (default: the chosen deck less the openers) under... the Schlusskarte
+    at the bottom; the hand takes the openers, then draws up to three."""
+    coach = state.coaches[seat]
+    final = schluss(state)
+    if order is not None:  # an explicit deal: drawn first to last
+        coach.deck = list(reversed(order))
+        coach.hand = []
+    else:
+        rest = [c for c in (cards if cards is not None else coach.chosen)
+                if c != final and c not in coach.openers]
+        state.rng.shuffle(rest)
+        coach.deck = [final] + rest
+        coach.hand = [c for c in coach.openers if c in coach.chosen] if cards is None else []
+    refill(state, seat, events)
+
+
+def refill(state: FinaleState, seat: int, events: list[Event]) -> None:
+    """Draw until the hand holds three cards or the deck is empty."""
+    coach = state.coaches[seat]
+    while len(coach.hand) < state.data.hand and coach.deck:
+        card = coach.deck.pop()
+        coach.hand.append(card)
+        face_up = card == schluss(state)
+        events.append(Event("move", f"{state.names[seat]} draws the Schlusskarte, face up from now on."
+                            if face_up else "", piece(state, seat, card), f"deck{seat}",
+                            f"hand{seat}", seat=seat, reveals=face_up))
+
+
+def playable(state: FinaleState, seat: int) -> list[str]:
+    """The cards a coach may reveal or play: his hand, but the Schlusskarte only once nothing
+    else is left (wherever it lies)."""
+    coach = state.coaches[seat]
+    final = schluss(state)
+    cards = [c for c in coach.hand if c != final]
+    if cards:
+        return cards
+    if final in coach.hand or final in coach.table:
+        return [final]
+    return []
+
+
+def start_period(state: FinaleState, period: int, events: list[Event]) -> None:
+    state.period = period
+    state.phase = PICK
+    state.attacker = None
+    state.counter_used = state.counter = False
+    state.revealed = [None, None]
+    for coach in state.coaches:
+        coach.pick = None
+    events.append(Event("phase", f"Period {period}: minutes {period_minute(period - 1) + 1} to "
+                                 f"{period_minute(period)}.", value=period))
+
+
+# -- substitutions ----------------------------------------------------------------------------
+
+def sub_problem(state: FinaleState, seat: int, out: str, into: str) -> Optional[str]:
+    coach, limits = state.coaches[seat], state.data.squad
+    if out not in coach.field:
+        return f"{name(state, out) if is_player(state, out) else out} is not on the field."
+    if into not in coach.bench:
+        return f"{name(state, into) if is_player(state, into) else into} is not on the bench."
+    keeper_out = player(state, out).position == GOALIE
+    keeper_in = player(state, into).position == GOALIE
+    if keeper_in and not keeper_out:
+        return "The reserve goalie only comes on for the goalie."
+    if keeper_out and not keeper_in:
+        return "The goalie is only replaced by the reserve goalie."
+    if keeper_out and coach.goalie_subs >= GOALIE_SUBS:
+        return "The goalie has already been changed once."
+    if not keeper_out and coach.subs >= FIELD_SUBS:
+        return f"All {FIELD_SUBS} field substitutions are used."
+    return None
+
+
+FIELD_SUBS, GOALIE_SUBS = 3, 1
+
+
+def substitute(state: FinaleState, seat: int, out: str, into: str, why: str,
+               events: list[Event]) -> None:
+    coach = state.coaches[seat]
+    if player(state, out).position == GOALIE:
+        coach.goalie_subs += 1
+    else:
+        coach.subs += 1
+    leave(state, seat, out, why, events)
+    coach.bench.remove(into)
+    coach.field.append(into)
+    events.append(Event("move", f"{name(state, into)} comes on for {name(state, out)}.", into,
+                        f"bench{seat}", f"field{seat}", seat=seat))
+
+
+def leave(state: FinaleState, seat: int, pid: str, why: str, events: list[Event]) -> None:
+    coach = state.coaches[seat]
+    if pid in coach.field:
+        coach.field.remove(pid)
+    coach.out.append(pid)
+    coach.why[pid] = why
+    events.append(Event("move", "", pid, f"field{seat}", f"out{seat}", seat=seat))
+
+
+def replacements(state: FinaleState, seat: int, pid: str) -> list[str]:
+    """Bench players who may come on for injured `pid` (subs left, a goalie for a goalie)."""
+    coach = state.coaches[seat]
+    if player(state, pid).position == GOALIE:
+        if coach.goalie_subs >= GOALIE_SUBS:
+            return []
+        return [p for p in coach.bench if player(state, p).position == GOALIE]
+    if coach.subs >= FIELD_SUBS:
+        return []
+    return [p for p in coach.bench if player(state, p).position != GOALIE]
+
+
+# -- the reveal -------------------------------------------------------------------------------
+
+def pick(state: FinaleState, seat: int, card: str, events: list[Event]) -> None:
+    coach = state.coaches[seat]
+    coach.pick = card
+    move_to_table(state, seat, card)
+    events.append(Event("move", f"{state.names[seat]} lays a card face down.",
+                        piece(state, seat, card), f"hand{seat}", f"table{seat}", seat=seat))
+    if all(c.pick is not None for c in state.coaches):
+        reveal(state, events)
+
+
+def move_to_table(state: FinaleState, seat: int, card: str) -> None:
+    coach = state.coaches[seat]
+    if card in coach.hand:
+        coach.hand.remove(card)
+    elif card in coach.table:  # the Schlusskarte, played again
+        coach.table.remove(card)
+    coach.table.append(card)
+
+
+def reveal(state: FinaleState, events: list[Event]) -> None:
+    cards = [c.pick for c in state.coaches]
+    assert cards[0] is not None and cards[1] is not None
+    state.revealed = list(cards)
+    state.plays += [(0, cards[0]), (1, cards[1])]  # type: ignore[list-item]
+    powers = [tactic(state, c).strength for c in cards]  # type: ignore[arg-type]
+    for seat, card in enumerate(cards):
+        events.append(Event("flip", f"{state.names[seat]} shows {tactic(state, card).name} "  # type: ignore[arg-type]
+                                    f"({powers[seat]}).", piece(state, seat, card), f"table{seat}",  # type: ignore[arg-type]
+                            seat=seat, reveals=True))
+        state.coaches[seat].pick = None
+    for seat in (0, 1):
+        refill(state, seat, events)
+    if powers[0] != powers[1]:
+        attacker = 0 if powers[0] > powers[1] else 1
+        state.attacks = abs(powers[0] - powers[1])
+        state.tied = False
+        events.append(Event("message", f"{state.names[attacker]} attacks "
+                                       f"{state.attacks} time{'s' if state.attacks > 1 else ''} this period.",
+                            seat=attacker))
+    else:
+        attacker = roll_off(state, events, "Equal strengths: the dice decide who attacks once.")
+        state.attacks = 1
+        state.tied = True
+    state.attacker = attacker
+    state.attack_no = 1
+    begin_attack(state, attacker, cards[attacker], events)  # type: ignore[arg-type]
+
+
+def roll_off(state: FinaleState, events: list[Event], text: str) -> int:
+    """Both coaches roll until one is higher; that seat."""
+    events.append(Event("message", text))
+    while True:
+        faces = [roll(state), roll(state)]
+        for seat in (0, 1):
+            events.append(Event("roll", "", f"die{seat}", value=faces[seat], seat=seat, reveals=True))
+        if faces[0] != faces[1]:
+            winner = 0 if faces[0] > faces[1] else 1
+            events.append(Event("message", f"{state.names[winner]} rolls higher ({faces[winner]} "
+                                           f"to {faces[1 - winner]}).", seat=winner))
+            return winner
+
+
+# -- attacks ----------------------------------------------------------------------------------
+
+def begin_attack(state: FinaleState, att: int, card: str, events: list[Event],
+                 counter: bool = False) -> None:
+    state.att, state.dfn = att, 1 - att
+    state.card = card
+    state.counter = counter
+    state.setup_marks = [[], []]
+    events.append(Event("message", f"{'Counter-attack' if counter else 'Attack'} by "
+                                   f"{state.names[att]} with {tactic(state, card).name}"
+                                   + (f", {state.bonus} extra in the set-up." if counter and state.bonus
+                                      else "."), seat=att))
+    if tactic(state, card).setup.empty:
+        open_area(state, RESULT, events)
+    else:
+        open_area(state, SETUP, events)
+
+
+def slots(state: FinaleState, seat: int, area: Optional[str] = None) -> tuple[str, ...]:
+    """The slots of `seat`'s side of an area of the card in force."""
+    card = tactic(state, state.card)  # type: ignore[arg-type]
+    zone = card.setup if (area or state.area) == SETUP else card.result
+    return zone.side(ATTACK if seat == state.att else DEFEND)
+
+
+def arrow_slots(state: FinaleState, seat: int) -> dict[int, int]:
+    """result slot -> set-up slot, for the arrows of `seat`'s side."""
+    side = ATTACK if seat == state.att else DEFEND
+    return {a.result: a.setup for a in tactic(state, state.card).arrows if a.side == side}  # type: ignore[arg-type]
+
+
+def open_area(state: FinaleState, area: str, events: list[Event]) -> None:
+    state.area = area
+    state.phase = MARK
+    for seat in (state.att, state.dfn):
+        state.marks[seat] = [None] * len(slots(state, seat))
+        if area == RESULT:  # an arrow sends a set-up player on into the result
+            for result, setup in arrow_slots(state, seat).items():
+                made = state.setup_marks[seat]
+                bound = made[setup] if setup < len(made) else None
+                if bound is not None and bound in state.coaches[seat].field:
+                    state.marks[seat][result] = bound
+                    events.append(Event("message", f"{name(state, bound)} must play on in the result.",
+                                        bound, seat=seat))
+    events.append(Event("phase", "The set-up." if area == SETUP else "The finish.", value=area))
+    state.marker = state.att
+    advance_marking(state, events)
+
+
+def free_players(state: FinaleState, seat: int) -> list[str]:
+    """Field players not yet used in this attack (set-up players only along an arrow)."""
+    taken = set(p for p in state.marks[seat] if p)
+    if state.area == RESULT:
+        taken.update(p for p in state.setup_marks[seat] if p)
+    return [p for p in state.coaches[seat].field if p not in taken]
+
+
+def eligible(state: FinaleState, seat: int, slot: int) -> list[str]:
+    """Who may fill an empty slot: a free player of its line; with none of that line free, any
+    free field player (never the goalie in a field slot or a "?")."""
+    if state.marks[seat][slot] is not None:
+        return []
+    free = free_players(state, seat)
+    kind = slots(state, seat)[slot]
+    field_players = [p for p in free if player(state, p).position != GOALIE]
+    if kind == ANY:
+        return field_players
+    same = [p for p in free if player(state, p).position == kind]
+    return same or field_players
+
+
+def open_slots(state: FinaleState, seat: int) -> list[int]:
+    return [i for i in range(len(state.marks[seat])) if eligible(state, seat, i)]
+
+
+def mark_problem(state: FinaleState, seat: int, slot: int, pid: str) -> Optional[str]:
+    kinds = slots(state, seat)
+    if not 0 <= slot < len(kinds):
+        return f"This area has {len(kinds)} slots for you."
+    if state.marks[seat][slot] is not None:
+        return f"That slot already holds {name(state, state.marks[seat][slot])}."  # type: ignore[arg-type]
+    if not is_player(state, pid) or pid not in state.coaches[seat].field:
+        return f"{name(state, pid) if is_player(state, pid) else pid} is not on your field."
+    if pid in state.marks[seat]:
+        return f"{name(state, pid)} is already marked in this area."
+    if state.area == RESULT and pid in state.setup_marks[seat]:
+        return f"{name(state, pid)} already played in the set-up."
+    who = player(state, pid)
+    kind = kinds[slot]
+    if who.position == GOALIE:
+        return f"{who.name} is the goalie: he only fills a goalie slot."
+    if kind == GOALIE:
+        return "That slot is the goalie's."
+    if kind != ANY and who.position != kind:
+        return f"That slot wants a {LINE_WORDS[kind]}, and one is still free."
+    return "That player cannot go there."
+
+
+LINE_WORDS = {GOALIE: "goalie", "defence": "defender", "midfield": "midfielder",
+              "striker": "striker", ANY: "field player"}
+
+
+def mark(state: FinaleState, seat: int, slot: int, pid: str, events: list[Event]) -> None:
+    state.marks[seat][slot] = pid
+    events.append(Event("token", f"{state.names[seat]} marks {name(state, pid)}.",
+                        "!" if state.area == SETUP else "!!", None, pid, 1, seat=seat))
+    advance_marking(state, events)
+
+
+def advance_marking(state: FinaleState, events: list[Event]) -> None:
+    """Move on once the coach marking has no slot left he can fill."""
+    while state.phase == MARK:
+        if open_slots(state, state.marker):  # type: ignore[arg-type]
+            return
+        if state.marker == state.att:
+            state.marker = state.dfn
+            continue
+        state.marker = None
+        resolve_area(state, events)
+
+
+def total(state: FinaleState, seat: int) -> int:
+    return sum(strength(state, seat, p) for p in state.marks[seat] if p)
+
+
+def resolve_area(state: FinaleState, events: list[Event]) -> None:
+    """Both sides are marked: strengths plus dice, the symbol rolls, the turning."""
+    att, dfn, area = state.att, state.dfn, state.area
+    bonus = state.bonus if (state.counter and area == SETUP) else 0
+    dice = [0, 0]
+    for seat in (att, dfn):
+        dice[seat] = roll(state)
+        events.append(Event("roll", "", f"die{seat}", value=dice[seat], seat=seat, reveals=True))
+    sums = [total(state, s) + dice[s] for s in (0, 1)]
+    sums[att] += bonus
+    ok = sums[att] >= sums[dfn] if area == SETUP else sums[att] > sums[dfn]
+    extra = f" + {bonus} bonus" if bonus else ""
+    events.append(Event("message", f"{state.names[att]} {total(state, att)} + {dice[att]}{extra} = "
+                                   f"{sums[att]} against {sums[dfn]} ({total(state, dfn)} + {dice[dfn]}).",
+                        value=[sums[0], sums[1]]))
+    state.history.append({"match": state.match, "period": state.period, "seat": att,
+                          "card": state.card, "counter": state.counter, "area": area,
+                          "sums": [sums[att], sums[dfn]], "ok": ok})
+    if area == SETUP:
+        events.append(Event("message", "The set-up works." if ok else "The set-up breaks down.",
+                            seat=att))
+    elif ok:
+        state.coaches[att].goals += 1
+        events.append(Event("score", f"Goal for {state.data.teams[att].name}! "
+                                     f"{score_line(state)}", f"ball{att}", value=state.coaches[att].goals,
+                            seat=att))
+    else:
+        events.append(Event("message", "No goal.", seat=att))
+    marked = [(s, p) for s in (att, dfn) for p in state.marks[s] if p]
+    if area == SETUP:
+        state.setup_marks = [m[:] for m in state.marks]
+    for seat, pid in marked:
+        symbol_roll(state, seat, pid, events)
+    for seat, pid in marked:
+        if pid in state.coaches[seat].field:
+            coach = state.coaches[seat]
+            coach.turns[pid] = coach.turns.get(pid, 0) + 1
+            events.append(Event("flip", "", pid, f"field{seat}", value=coach.turns[pid] % 4, seat=seat))
+    if area == SETUP:
+        state.after = RESULT if ok else "failed"
+    else:
+        state.after = "done"
+    continue_after(state, events)
+
+
+def symbol_roll(state: FinaleState, seat: int, pid: str, events: list[Event]) -> None:
+    """One roll for a marked player with symbols: injured, booked or sent off on its faces."""
+    who = player(state, pid)
+    if not who.symbols:
+        return
+    face = roll(state)
+    events.append(Event("roll", f"{who.name} risks it: a {face}.", f"die{seat}", value=face,
+                        seat=seat, reveals=True))
+    faces = state.data.symbol_faces
+    coach = state.coaches[seat]
+    if RED_CROSS in who.symbols and face in faces[RED_CROSS]:
+        events.append(Event("message", f"{who.name} is injured and must come off.", pid, seat=seat))
+        leave(state, seat, pid, INJURED, events)
+        if replacements(state, seat, pid):
+            state.pending.append((seat, pid))
+        else:
+            events.append(Event("message", f"Nobody may come on for him: {state.names[seat]} plays a man short.",
+                                seat=seat))
+    elif YELLOW_CARD in who.symbols and face in faces[YELLOW_CARD]:
+        if pid in coach.booked:
+            events.append(Event("message", f"A second yellow card for {who.name}: he is sent off.",
+                                pid, seat=seat))
+            leave(state, seat, pid, SENT_OFF, events)
+        else:
+            coach.booked.append(pid)
+            events.append(Event("token", f"{who.name} is booked.", "yellow", None, pid, 1, seat=seat))
+    elif RED_CARD in who.symbols and face in faces[RED_CARD]:
+        events.append(Event("message", f"Red card: {who.name} is sent off.", pid, seat=seat))
+        leave(state, seat, pid, SENT_OFF, events)
+
+
+def replace(state: FinaleState, seat: int, pid: str, events: list[Event]) -> None:
+    injured = state.pending.pop(0)[1]
+    coach = state.coaches[seat]
+    if player(state, injured).position == GOALIE:
+        coach.goalie_subs += 1
+    else:
+        coach.subs += 1
+    coach.bench.remove(pid)
+    coach.field.append(pid)
+    events.append(Event("move", f"{name(state, pid)} comes on for the injured {name(state, injured)}.",
+                        pid, f"bench{seat}", f"field{seat}", seat=seat))
+    continue_after(state, events)
+
+
+def continue_after(state: FinaleState, events: list[Event]) -> None:
+    """Go on after an area: first every pending replacement, then what the area decided."""
+    while state.pending and not replacements(state, *state.pending[0]):
+        seat, _ = state.pending.pop(0)  # a second injury with no substitution left
+        events.append(Event("message", f"Nobody may come on: {state.names[seat]} plays a man short.",
+                            seat=seat))
+    if state.pending:
+        state.phase = REPLACE
+        return
+    after, state.after = state.after, ""
+    if after == RESULT:
+        open_area(state, RESULT, events)
+    elif after == "failed" and not state.counter and not state.counter_used:
+        start_counter(state, events)
+    else:
+        end_attack(state, events)
+
+
+def start_counter(state: FinaleState, events: list[Event]) -> None:
+    state.counter_used = True
+    counter_seat = state.dfn
+    card = state.revealed[counter_seat]
+    assert card is not None
+    state.bonus = 0 if state.tied else abs(tactic(state, state.card).strength  # type: ignore[arg-type]
+                                           - tactic(state, card).strength)
+    begin_attack(state, counter_seat, card, events, counter=True)
+
+
+def end_attack(state: FinaleState, events: list[Event]) -> None:
+    state.counter = False
+    state.bonus = 0
+    state.marks = [[], []]
+    state.setup_marks = [[], []]
+    state.attacks -= 1
+    attacker = state.attacker
+    assert attacker is not None
+    state.att, state.dfn = attacker, 1 - attacker
+    if state.attacks > 0 and playable(state, attacker):
+        state.attack_no += 1
+        state.phase = PLAY
+        state.card = None
+        return
+    end_period(state, events)
+
+
+def play(state: FinaleState, seat: int, card: str, events: list[Event]) -> None:
+    """The attacker's card for the next attack; then the defender may swap a card."""
+    move_to_table(state, seat, card)
+    state.plays.append((seat, card))
+    events.append(Event("move", f"{state.names[seat]} plays {tactic(state, card).name} for attack "
+                                f"{state.attack_no}.", piece(state, seat, card), f"hand{seat}",
+                        f"table{seat}", seat=seat, reveals=True))
+    refill(state, seat, events)
+    state.card = card
+    if swappable(state, 1 - seat):
+        state.phase = SWAP
+    else:
+        begin_attack(state, seat, card, events)
+
+
+def swappable(state: FinaleState, seat: int) -> list[str]:
+    """Hand cards the defender may lay away (there must be a card to draw instead)."""
+    coach = state.coaches[seat]
+    if not coach.deck:
+        return []
+    return [c for c in coach.hand if c != schluss(state)]
+
+
+def swap(state: FinaleState, seat: int, card: str, events: list[Event]) -> None:
+    coach = state.coaches[seat]
+    coach.hand.remove(card)
+    coach.played.append(card)
+    events.append(Event("move", f"{state.names[seat]} lays a card away and draws.",
+                        piece(state, seat, card), f"hand{seat}", f"played{seat}", seat=seat,
+                        reveals=True))
+    refill(state, seat, events)
+    keep(state, events)
+
+
+def keep(state: FinaleState, events: list[Event]) -> None:
+    begin_attack(state, state.attacker, state.card, events)  # type: ignore[arg-type]
+
+
+# -- periods and the end of the match ---------------------------------------------------------
+
+def end_period(state: FinaleState, events: list[Event]) -> None:
+    for seat, coach in enumerate(state.coaches):
+        for card in coach.table:
+            target = "hand" if card == schluss(state) else "played"
+            (coach.hand if target == "hand" else coach.played).append(card)
+            events.append(Event("move", "", piece(state, seat, card), f"table{seat}",
+                                f"{target}{seat}", seat=seat))
+        coach.table = []
+    state.card = None
+    state.area = ""
+    events.append(Event("message", f"End of period {state.period}: {score_line(state)}."))
+    if state.period < last_period(state):
+        start_period(state, state.period + 1, events)
+    else:
+        full_time(state, events)
+
+
+def score_line(state: FinaleState) -> str:
+    a, b = state.coaches
+    return f"{state.data.teams[0].name} {a.goals}, {state.data.teams[1].name} {b.goals}"
+
+
+def full_time(state: FinaleState, events: list[Event]) -> None:
+    a, b = (c.goals for c in state.coaches)
+    if a != b:
+        finish(state, 0 if a > b else 1, events)
+    elif state.options.get("cup_tie") and state.match == 1:
+        replay(state, events)
+    elif state.options.get("extra_time") and not state.extra:
+        extra_time(state, events)
+    elif state.options.get("shootout"):
+        start_shootout(state, events)
+    else:
+        finish(state, None, events)
+
+
+def finish(state: FinaleState, winner: Optional[int], events: list[Event]) -> None:
+    state.phase = OVER
+    state.winner = winner
+    state.marker = None
+    text = (f"{state.data.teams[winner].name} win." if winner is not None else "The match is drawn.")
+    events.append(Event("end", text, seat=winner))
+
+
+def extra_time(state: FinaleState, events: list[Event]) -> None:
+    """Two more periods; each coach takes his white cards back into the deck with his hand."""
+    state.extra = True
+    events.append(Event("message", "Level after 90 minutes: extra time, with the white cards back."))
+    for seat, coach in enumerate(state.coaches):
+        whites = [c for c in coach.played if tactic(state, c).colour == WHITE]
+        back = coach.hand + coach.deck + whites
+        for card in whites:
+            coach.played.remove(card)
+        for card in coach.hand:
+            events.append(Event("move", "", piece(state, seat, card), f"hand{seat}", f"deck{seat}",
+                                seat=seat))
+        for card in whites:
+            events.append(Event("move", "", piece(state, seat, card), f"played{seat}", f"deck{seat}",
+                                seat=seat))
+        coach.hand, coach.deck = [], []
+        saved, coach.openers = coach.openers, []
+        deal_deck(state, seat, events, cards=back)
+        coach.openers = saved
+    start_period(state, REGULAR_PERIODS + 1, events)
+
+
+def replay(state: FinaleState, events: list[Event]) -> None:
+    """A cup tie level after 90 minutes: the match is played again from the start."""
+    events.append(Event("message", f"Level after 90 minutes ({score_line(state)}): the cup tie is "
+                                   f"replayed."))
+    state.match = 2
+    state.history = state.history[:]
+    for seat, coach in enumerate(state.coaches):
+        coach.legs.append(coach.goals)
+        coach.goals = 0
+        before = set(coach.field) | set(coach.bench) | set(coach.out)
+        coach.field, coach.bench = list(coach.lineup[0]), list(coach.lineup[1])
+        coach.out, coach.why, coach.turns, coach.booked = [], {}, {}, []
+        coach.subs = coach.goalie_subs = 0
+        for pid in sorted(before):
+            events.append(Event("move", "", pid, None, "field" + str(seat) if pid in coach.field
+                                else "bench" + str(seat), seat=seat))
+        coach.played, coach.table, coach.hand, coach.deck = [], [], [], []
+        deal_deck(state, seat, events)
+    start_period(state, 1, events)
+
+
+# -- the penalty shoot-out --------------------------------------------------------------------
+
+def start_shootout(state: FinaleState, events: list[Event]) -> None:
+    state.phase = SHOOTERS
+    state.shoot_round = 1
+    events.append(Event("phase", "Penalties! Each coach names his five takers.", value="shootout"))
+    for seat, coach in enumerate(state.coaches):
+        coach.turns = {}  # every card back to its first edge; symbols count no more
+        coach.shooters, coach.used, coach.kicks = [], [], []
+        keepers = [p for p in coach.field if player(state, p).position == GOALIE]
+        coach.keeper = keepers[0] if keepers else None
+
+
+def taker_pool(state: FinaleState, seat: int) -> list[str]:
+    """Who may take a penalty: field players, not the man in goal (nor a goalie, unless
+    nobody else is left)."""
+    coach = state.coaches[seat]
+    pool = [p for p in coach.field if p != coach.keeper and player(state, p).position != GOALIE]
+    return pool or [p for p in coach.field if p != coach.keeper] or list(coach.field)
+
+
+def takers(state: FinaleState, seat: int) -> list[str]:
+    """Who may still be named as the next taker this round (the unused first)."""
+    coach = state.coaches[seat]
+    pool = taker_pool(state, seat)
+    left = [p for p in pool if p not in coach.shooters]
+    fresh = [p for p in left if p not in coach.used]
+    return fresh or left
+
+
+def round_size(state: FinaleState, seat: int) -> int:
+    return min(SHOOTERS_PER_ROUND, len(taker_pool(state, seat)))
+
+
+def needs_keeper(state: FinaleState, seat: int) -> bool:
+    coach = state.coaches[seat]
+    return coach.keeper is None and len(coach.field) > 1
+
+
+def shooter(state: FinaleState, seat: int, pid: str, events: list[Event]) -> None:
+    coach = state.coaches[seat]
+    coach.shooters.append(pid)
+    events.append(Event("message", f"{state.names[seat]} names a penalty taker.", seat=seat))
+    if all(len(c.shooters) >= round_size(state, s) and not needs_keeper(state, s)
+           for s, c in enumerate(state.coaches)):
+        shoot_round(state, events)
+
+
+def keeper(state: FinaleState, seat: int, pid: str, events: list[Event]) -> None:
+    state.coaches[seat].keeper = pid
+    events.append(Event("message", f"{name(state, pid)} goes in goal for the shoot-out.", pid, seat=seat))
+
+
+def shoot_round(state: FinaleState, events: list[Event]) -> None:
+    if state.shoot_round == 1:
+        state.shoot_first = roll_off(state, events, "The dice decide who shoots first.")
+    first = state.shoot_first
+    order = (first, 1 - first)
+    for i in range(SHOOTERS_PER_ROUND):
+        for seat in order:
+            kick(state, seat, i, events)
+        if state.shoot_round > 1 and tally(state, 0) != tally(state, 1):
+            break
+    for seat, coach in enumerate(state.coaches):
+        coach.used += [p for p in coach.shooters if p not in coach.used]
+        coach.shooters = []
+    a, b = tally(state, 0), tally(state, 1)
+    events.append(Event("message", f"Penalties {a} to {b}."))
+    if a != b:
+        finish(state, 0 if a > b else 1, events)
+    else:
+        state.shoot_round += 1
+        events.append(Event("phase", "Still level: five more takers each.", value="shootout"))
+
+
+def tally(state: FinaleState, seat: int) -> int:
+    return sum(state.coaches[seat].kicks)
+
+
+def kick(state: FinaleState, seat: int, i: int, events: list[Event]) -> None:
+    coach, other = state.coaches[seat], state.coaches[1 - seat]
+    taker = coach.shooters[i % len(coach.shooters)] if coach.shooters else None
+    shot = (player(state, taker).strength(0) if taker else 0) + roll(state)
+    guard = other.keeper
+    save = (player(state, guard).strength(other.turns.get(guard, 0)) if guard else 0) + roll(state)
+    scored = shot > save
+    coach.kicks.append(scored)
+    who = name(state, taker) if taker else "Nobody"
+    events.append(Event("score" if scored else "message",
+                        f"{who} {'scores' if scored else 'is stopped'} ({shot} against {save}).",
+                        taker, value=[shot, save], seat=seat, reveals=True))
+    if guard:
+        other.turns[guard] = other.turns.get(guard, 0) + 1
+        events.append(Event("flip", "", guard, f"field{1 - seat}", value=other.turns[guard] % 4,
+                            seat=1 - seat))
