@@ -1,28 +1,31 @@
 """Finale actions and their text forms (``<seat> <kind> <args>``).
 
+A tactics card is named by its team and its card id (``stollen-pressing``, ``acker-eckball``):
+both coaches hold the same thirty cards, and a save then names each card as the table does.
+
 Building a squad and a tactics deck, before the match (each coach on his own, in secret)::
 
-    0 sign kai-fangmann field    put a player in the squad, on the field or the bench
-    0 release kai-fangmann       take a player out of the squad again
-    0 switch paul-walze          move a squad player between the field and the bench
-    0 include pressing           add a tactics card to the deck of twelve
-    0 exclude pressing           take it out again
-    0 deck lilac                 the deck of the white six and another colour's six
-    0 opener pressing            free choice: a card to start in the hand (again: not)
-    0 first_game                 the first-game squad, eleven and deck, and ready
-    0 ready                      the squad and the deck are complete
+    0 sign kai-fangmann field           put a player in the squad, on the field or the bench
+    0 release kai-fangmann              take a player out of the squad again
+    0 switch paul-walze                 move a squad player between the field and the bench
+    0 include stollen-pressing          add a tactics card to the deck of twelve
+    0 exclude stollen-pressing          take it out again
+    0 deck lilac                        the deck of the white six and another colour's six
+    0 opener stollen-pressing           free choice: a card to start in the hand (again: not)
+    0 first_game                        the first-game squad, eleven and deck, and ready
+    0 ready                             the squad and the deck are complete
 
 The match::
 
-    0 sub paul-walze ali-balla   at a period's start: a bench player comes on for a field player
-    0 pick pressing              the card for the reveal, face down until both have chosen
-    0 play doppelpass            the attacker's card for a further attack
-    1 swap eckball               the defender lays a hand card away and draws, before an attack
-    1 keep                       ... or keeps his hand
-    0 mark 1 rudi-knipser        a player for slot 1 (from 0) of the coach's side of the area
-    0 replace simon-joker        a bench player for an injured one
-    0 keeper udo-bollwerk        shoot-out: the man in goal when the team has no goalie left
-    0 shooter rudi-knipser       shoot-out: the next penalty taker
+    0 sub paul-walze ali-balla          at a period's start: a bench player comes on for a field player
+    0 pick stollen-pressing             the card for the reveal, face down until both have chosen
+    0 play stollen-doppelpass           the attacker's card for a further attack
+    1 swap acker-eckball                the defender lays a hand card away and draws, before an attack
+    1 keep                              ... or keeps his hand
+    0 mark 1 rudi-knipser               a player for slot 1 (from 0) of the coach's side of the area
+    0 replace simon-joker               a bench player for an injured one
+    0 keeper udo-bollwerk               shoot-out: the man in goal when the team has no goalie left
+    0 shooter rudi-knipser              shoot-out: the next penalty taker
 """
 from __future__ import annotations
 

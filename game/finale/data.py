@@ -189,6 +189,12 @@ class FinaleData:
         raise KeyError(colour)
 
 
+def card_id(piece: str) -> str:
+    """The tactics card id in a piece id: "stollen-pressing" -> "pressing" (team ids have no
+    hyphen, so the first one ends the team)."""
+    return piece.partition("-")[2]
+
+
 def accepts(result_slot: str, setup_slot: str) -> bool:
     """Whether an arrow may bind the player of `setup_slot` to `result_slot`: the same line, or a
     field line into a "?"."""

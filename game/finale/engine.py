@@ -19,7 +19,7 @@ from . import rules
 from .actions import (ACTIONS, DRAFT as DRAFT_ACTIONS, DeckOf, Exclude, FirstGame, Include, Keep,
                       Keeper, Mark, Opener, Pick, Play, Ready, Release, Replace, Shooter, Sign,
                       Sub, Swap, Switch)
-from .data import COLOURS, WHITE, finale_data
+from .data import COLOURS, WHITE, card_id, finale_data
 from .rules import BENCH, FIELD
 from .state import (DRAFT, MARK, OPTION_DEFAULTS, OVER, PICK, PLAY, REPLACE, SHOOTERS, SWAP,
                     FinaleState, check_deal)
@@ -91,17 +91,21 @@ class FinaleEngine(Engine[FinaleState]):
         if seat not in self.to_act(state):
             return []
         phase, coach = state.phase, state.coaches[seat]
+
+        def piece(cid: str) -> str:
+            return rules.piece(state, seat, cid)
+
         if phase == DRAFT:
             return self._draft_actions(state, seat)
         if phase == PICK:
-            found: list[Action] = [Pick(seat, c) for c in rules.playable(state, seat)]
+            found: list[Action] = [Pick(seat, piece(c)) for c in rules.playable(state, seat)]
             found += [Sub(seat, out, into) for out in coach.field for into in coach.bench
                       if rules.sub_problem(state, seat, out, into) is None]
             return found
         if phase == PLAY:
-            return [Play(seat, c) for c in rules.playable(state, seat)]
+            return [Play(seat, piece(c)) for c in rules.playable(state, seat)]
         if phase == SWAP:
-            return [Swap(seat, c) for c in rules.swappable(state, seat)] + [Keep(seat)]
+            return [Swap(seat, piece(c)) for c in rules.swappable(state, seat)] + [Keep(seat)]
         if phase == MARK:
             return [Mark(seat, i, p) for i in range(len(state.marks[seat]))
                     for p in rules.eligible(state, seat, i)]
@@ -128,12 +132,12 @@ class FinaleEngine(Engine[FinaleState]):
         for c in state.data.tactics:
             if c.id in coach.chosen:
                 if c.id != final:
-                    found.append(Exclude(seat, c.id))
+                    found.append(Exclude(seat, rules.piece(state, seat, c.id)))
             elif len(coach.chosen) < state.data.deck_size:
-                found.append(Include(seat, c.id))
+                found.append(Include(seat, rules.piece(state, seat, c.id)))
         found += [DeckOf(seat, colour) for colour in COLOURS if colour != WHITE]
         if rules.deck_kind(state, coach.chosen) == "free":
-            found += [Opener(seat, c) for c in coach.chosen if c != final
+            found += [Opener(seat, rules.piece(state, seat, c)) for c in coach.chosen if c != final
                       and (c in coach.openers or len(coach.openers) < state.data.hand)]
         found.append(FirstGame(seat))
         if self._ready_problem(state, seat) is None:
@@ -148,16 +152,17 @@ class FinaleEngine(Engine[FinaleState]):
 
     def _apply(self, state: FinaleState, action: Action, events: list[Event]) -> None:
         seat, coach = action.seat, state.coaches[action.seat]
+        cid = rules.card_of(state, seat, getattr(action, "card", ""))
         if isinstance(action, Mark):
             rules.mark(state, seat, action.slot, action.player, events)
         elif isinstance(action, Pick):
-            rules.pick(state, seat, action.card, events)
+            rules.pick(state, seat, cid, events)
         elif isinstance(action, Sub):
             rules.substitute(state, seat, action.out, action.into, rules.SUBBED, events)
         elif isinstance(action, Play):
-            rules.play(state, seat, action.card, events)
+            rules.play(state, seat, cid, events)
         elif isinstance(action, Swap):
-            rules.swap(state, seat, action.card, events)
+            rules.swap(state, seat, cid, events)
         elif isinstance(action, Keep):
             rules.keep(state, events)
         elif isinstance(action, Replace):
@@ -180,18 +185,18 @@ class FinaleEngine(Engine[FinaleState]):
                 coach.bench.remove(action.player)
                 coach.field.append(action.player)
         elif isinstance(action, Include):
-            coach.chosen.append(action.card)
+            coach.chosen.append(cid)
         elif isinstance(action, Exclude):
-            coach.chosen.remove(action.card)
-            if action.card in coach.openers:
-                coach.openers.remove(action.card)
+            coach.chosen.remove(cid)
+            if cid in coach.openers:
+                coach.openers.remove(cid)
         elif isinstance(action, DeckOf):
             rules.deck_of(state, seat, action.colour)
         elif isinstance(action, Opener):
-            if action.card in coach.openers:
-                coach.openers.remove(action.card)
+            if cid in coach.openers:
+                coach.openers.remove(cid)
             else:
-                coach.openers.append(action.card)
+                coach.openers.append(cid)
         elif isinstance(action, FirstGame):
             rules.first_game(state, seat)
             self._ready(state, seat, events)
@@ -238,6 +243,10 @@ class FinaleEngine(Engine[FinaleState]):
 
     def _reason(self, state: FinaleState, action: Action) -> Optional[str]:
         seat, phase, coach = action.seat, state.phase, state.coaches[action.seat]
+        word = getattr(action, "card", None)
+        cid = rules.card_of(state, seat, word) if word is not None else None
+        if word is not None and cid is None:
+            return f"{word} is not one of your tactics cards (they are named like {rules.piece(state, seat, 'pressing')})."
         if isinstance(action, DRAFT_ACTIONS) and phase != DRAFT:
             return "Squads and decks are chosen before the match."
         if isinstance(action, Sign):
@@ -247,13 +256,11 @@ class FinaleEngine(Engine[FinaleState]):
                 return f"{self._name(state, action.player)} is not in the squad."
             return rules.switch_problem(state, seat, action.player)
         if isinstance(action, Include):
-            if not rules.is_tactic(state, action.card):
-                return f"There is no tactics card {action.card}."
-            if action.card in coach.chosen:
-                return f"{rules.tactic(state, action.card).name} is already in the deck."
+            if cid in coach.chosen:
+                return f"{rules.tactic(state, cid).name} is already in the deck."
             return f"The deck is full: {state.data.deck_size} cards."
         if isinstance(action, Exclude):
-            if action.card == rules.schluss(state):
+            if cid == rules.schluss(state):
                 return "The Schlusskarte is in every deck."
             return "That card is not in the deck."
         if isinstance(action, DeckOf):
@@ -261,9 +268,9 @@ class FinaleEngine(Engine[FinaleState]):
         if isinstance(action, Opener):
             if rules.deck_kind(state, coach.chosen) != "free":
                 return "Only a free choice of cards picks its starting hand."
-            if action.card == rules.schluss(state):
+            if cid == rules.schluss(state):
                 return "The Schlusskarte waits at the bottom of the deck."
-            if action.card not in coach.chosen:
+            if cid not in coach.chosen:
                 return "That card is not in the deck."
             return f"The hand starts with {state.data.hand} cards."
         if isinstance(action, Ready):
@@ -276,11 +283,11 @@ class FinaleEngine(Engine[FinaleState]):
             if (phase == PICK) != isinstance(action, Pick):
                 return ("Choose the card for the period's reveal." if phase == PICK
                         else "Now is not the time to play a tactics card.")
-            return self._card_problem(state, seat, action.card)
+            return self._card_problem(state, seat, cid)  # type: ignore[arg-type]
         if isinstance(action, (Swap, Keep)):
             if phase != SWAP:
                 return "A card is swapped only before a further attack, by the defender."
-            if isinstance(action, Swap) and action.card == rules.schluss(state):
+            if isinstance(action, Swap) and cid == rules.schluss(state):
                 return "The Schlusskarte stays in the hand."
             if isinstance(action, Swap) and not coach.deck:
                 return "Your deck is empty: there is nothing to draw instead."
@@ -317,7 +324,7 @@ class FinaleEngine(Engine[FinaleState]):
         coach = state.coaches[seat]
         if card == rules.schluss(state) and (card in coach.hand or card in coach.table):
             return "The Schlusskarte is played only once no other card is left."
-        if not rules.is_tactic(state, card) or card not in coach.hand:
+        if card not in coach.hand:
             return "That card is not in your hand."
         return "That card cannot be played now."
 
@@ -378,6 +385,7 @@ def describe(action: Action) -> str:
     data = finale_data()
     names = {p.id: p.name for t in data.teams for p in t.players}
     cards = {c.id: c.name for c in data.tactics}
+    card = card_id(getattr(action, "card", ""))
     if isinstance(action, Sign):
         return f"Sign {names.get(action.player, action.player)} ({action.place})"
     if isinstance(action, Release):
@@ -385,13 +393,13 @@ def describe(action: Action) -> str:
     if isinstance(action, Switch):
         return f"Field or bench: {names.get(action.player, action.player)}"
     if isinstance(action, Include):
-        return f"Add {cards.get(action.card, action.card)}"
+        return f"Add {cards.get(card, card)}"
     if isinstance(action, Exclude):
-        return f"Remove {cards.get(action.card, action.card)}"
+        return f"Remove {cards.get(card, card)}"
     if isinstance(action, DeckOf):
         return f"White and {action.colour} deck"
     if isinstance(action, Opener):
-        return f"Start with {cards.get(action.card, action.card)}"
+        return f"Start with {cards.get(card, card)}"
     if isinstance(action, FirstGame):
         return "First-game squad and deck"
     if isinstance(action, Ready):
@@ -399,9 +407,9 @@ def describe(action: Action) -> str:
     if isinstance(action, Sub):
         return f"{names.get(action.into, action.into)} on for {names.get(action.out, action.out)}"
     if isinstance(action, (Pick, Play)):
-        return f"Play {cards.get(action.card, action.card)}"
+        return f"Play {cards.get(card, card)}"
     if isinstance(action, Swap):
-        return f"Swap {cards.get(action.card, action.card)}"
+        return f"Swap {cards.get(card, card)}"
     if isinstance(action, Keep):
         return "Keep the hand"
     if isinstance(action, Mark):

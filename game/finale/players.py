@@ -14,7 +14,7 @@ from game.core import Action, Rng
 
 from .actions import DeckOf, Keep, Keeper, Mark, Pick, Play, Ready, Replace, Shooter, Sign, Swap
 from .actions import FirstGame
-from .data import COLOURS, GOALIE, WHITE, FinaleData, Player, finale_data
+from .data import COLOURS, GOALIE, WHITE, FinaleData, Player, card_id, finale_data
 from .state import DRAFT
 
 
@@ -95,7 +95,7 @@ class SimplePlayer:
         cards = {c.id: c for c in data.tactics}
         if isinstance(first, (Pick, Play)):
             picks = [a for a in legal if isinstance(a, (Pick, Play))]
-            return max(picks, key=lambda a: (cards[a.card].strength, a.card))  # type: ignore[attr-defined]
+            return max(picks, key=lambda a: (cards[card_id(a.card)].strength, a.card))  # type: ignore[attr-defined]
         if isinstance(first, (Swap, Keep)):
             return next(a for a in legal if isinstance(a, Keep))
         if isinstance(first, Mark):

@@ -70,6 +70,13 @@ def piece(state: FinaleState, seat: int, cid: str) -> str:
     return f"{state.coaches[seat].team}-{cid}"
 
 
+def card_of(state: FinaleState, seat: int, word: str) -> Optional[str]:
+    """The tactics card id an action's word names, if it is one of `seat`'s cards
+    ("stollen-pressing" for seat 0), else None."""
+    team, _, cid = word.partition("-")
+    return cid if team == state.coaches[seat].team and is_tactic(state, cid) else None
+
+
 def schluss(state: FinaleState) -> str:
     return state.data.schlusskarte.id
 

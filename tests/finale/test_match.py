@@ -27,9 +27,9 @@ def test_the_higher_card_attacks_as_often_as_the_difference_and_both_draw_back_t
     s = start([["offener-schlagabtausch", "eckball", "flanke"],
                ["elfmeter", "einwurf", "alleingang"]])
     assert s.phase == "pick" and sorted(ENGINE.to_act(s)) == [0, 1]
-    s = act(s, "1 pick elfmeter")  # either coach may choose first
+    s = act(s, "1 pick acker-elfmeter")  # either coach may choose first
     assert ENGINE.to_act(s) == [0]
-    s = act(s, "0 pick offener-schlagabtausch")
+    s = act(s, "0 pick stollen-offener-schlagabtausch")
     view = ENGINE.view(s, 0)
     assert (view["attacker"], view["attacks"], view["tied"]) == (0, 3, False)
     assert view["revealed"] == ["offener-schlagabtausch", "elfmeter"]
@@ -39,7 +39,7 @@ def test_the_higher_card_attacks_as_often_as_the_difference_and_both_draw_back_t
 
 def test_a_tied_reveal_is_rolled_for_again_until_one_die_is_higher_and_gives_one_attack():
     s = start([["eckball"], ["einwurf"]], dice=[2, 2, 1, 4])
-    s = act(act(s, "0 pick eckball"), "1 pick einwurf")
+    s = act(act(s, "0 pick stollen-eckball"), "1 pick acker-einwurf")
     assert (s.attacker, s.attacks, s.tied) == (1, 1, True)
     assert s.card == "einwurf" and s.att == 1
 
@@ -48,7 +48,7 @@ def test_a_tied_reveal_is_rolled_for_again_until_one_die_is_higher_and_gives_one
 
 def test_a_set_up_tie_goes_to_the_attacker_and_a_result_tie_is_no_goal():
     s = start([["offener-schlagabtausch"], ["elfmeter"]])
-    s = act(act(s, "0 pick offener-schlagabtausch"), "1 pick elfmeter")
+    s = act(act(s, "0 pick stollen-offener-schlagabtausch"), "1 pick acker-elfmeter")
     s = play_area(s, "tie")
     assert s.history[-1]["area"] == "setup" and s.history[-1]["ok"] is True
     assert (s.phase, s.area, s.marker) == ("mark", "result", 0), "a tied set-up goes on"
@@ -60,7 +60,7 @@ def test_a_set_up_tie_goes_to_the_attacker_and_a_result_tie_is_no_goal():
 
 def test_a_higher_finish_scores_and_every_marked_card_turns_a_quarter():
     s = start([["offener-schlagabtausch"], ["elfmeter"]])
-    s = act(act(s, "0 pick offener-schlagabtausch"), "1 pick elfmeter")
+    s = act(act(s, "0 pick stollen-offener-schlagabtausch"), "1 pick acker-elfmeter")
     s = play_area(s, "win")
     setup_players = [(seat, p) for seat in (0, 1) for p in s.setup_marks[seat] if p]
     assert setup_players and all(s.coaches[seat].turns[p] == 1 for seat, p in setup_players)
@@ -81,7 +81,7 @@ def test_an_arrow_sends_its_set_up_player_on_into_the_result_and_others_may_not_
     other = next(c.id for c in DATA.tactics if c.colour in ("white", "lilac")
                  and c.strength < attack.strength and c.id != attack.id and not c.final)
     s = start([[attack.id], [other]])
-    s = act(act(s, f"0 pick {attack.id}"), f"1 pick {other}")
+    s = act(act(s, f"0 pick stollen-{attack.id}"), f"1 pick acker-{other}")
     s = play_area(s, "win")
     arrow = next(a for a in attack.arrows if a.side == "attack")
     bound = s.setup_marks[0][arrow.setup]
@@ -97,7 +97,7 @@ def test_an_arrow_sends_its_set_up_player_on_into_the_result_and_others_may_not_
 def test_a_failed_set_up_brings_one_counter_attack_a_period_with_the_difference_as_bonus():
     s = start([["brechstange", "alles-oder-nichts", "vorsichtiger-spielaufbau"],
                ["offside-trick", "einwurf", "alleingang"]])
-    s = act(act(s, "0 pick brechstange"), "1 pick offside-trick")
+    s = act(act(s, "0 pick stollen-brechstange"), "1 pick acker-offside-trick")
     assert s.attacks == 3
     s = play_area(s, "lose")
     assert (s.counter, s.att, s.card, s.bonus) == (True, 1, "offside-trick", 3)
@@ -111,7 +111,7 @@ def test_a_failed_set_up_brings_one_counter_attack_a_period_with_the_difference_
     s = play_area(s, "lose")  # the counter breaks down too
     assert (s.phase, s.attacks, s.counter) == ("play", 2, False)
     # the second attack fails as well: no second counter-attack this period
-    s = act(s, f"0 play {with_setup(s.coaches[0].hand)[0]}")
+    s = act(s, f"0 play stollen-{with_setup(s.coaches[0].hand)[0]}")
     if s.phase == "swap":
         s = act(s, "1 keep")
     s = play_area(s, "lose")
@@ -120,7 +120,7 @@ def test_a_failed_set_up_brings_one_counter_attack_a_period_with_the_difference_
 
 def test_after_a_tied_reveal_the_counter_attack_has_no_bonus():
     s = start([["eckball"], ["einwurf"]], dice=[4, 1])
-    s = act(act(s, "0 pick eckball"), "1 pick einwurf")
+    s = act(act(s, "0 pick stollen-eckball"), "1 pick acker-einwurf")
     assert (s.attacker, s.tied) == (0, True)
     s = play_area(s, "lose")
     assert (s.counter, s.att, s.bonus) == (True, 1, 0)
@@ -191,7 +191,7 @@ def test_the_second_yellow_card_sends_a_player_off():
 def test_an_injured_player_is_replaced_from_the_bench_during_the_attack():
     sven = next(p.id for p in STOLLEN.players if p.name == "Sven Abseits")
     s = start([["alles-oder-nichts"], ["elfmeter"]])
-    s = act(act(s, "0 pick alles-oder-nichts"), "1 pick elfmeter")
+    s = act(act(s, "0 pick stollen-alles-oder-nichts"), "1 pick acker-elfmeter")
 
     def sven_first(state, options):
         mine = [a for a in options if a.player == sven]
@@ -227,7 +227,7 @@ def test_substitutions_at_a_period_start_three_in_the_field_and_one_goalie():
     assert refused(s, f"0 sub {field[4]} {reserve}")
     s = act(s, f"0 sub {goalie} {reserve}")
     assert ENGINE.view(s, 0)["subs_left"][0] == [0, 0] and not s.coaches[0].bench
-    s = act(s, f"0 pick {s.coaches[0].hand[0]}")
+    s = act(s, f"0 pick stollen-{s.coaches[0].hand[0]}")
     assert "chosen your card" in refused(s, f"0 sub {field[5]} {field[6]}")
 
 
@@ -238,7 +238,7 @@ def test_an_empty_line_is_filled_by_any_field_player_but_never_the_goalie():
         coach.field.remove(p)
         coach.out.append(p)
         coach.why[p] = "sent off"
-    s = act(act(s, "0 pick alleingang"), "1 pick elfmeter")
+    s = act(act(s, "0 pick stollen-alleingang"), "1 pick acker-elfmeter")
     kinds = rules.slots(s, 0)
     assert STRIKER in kinds
     slot = kinds.index(STRIKER)
@@ -258,10 +258,10 @@ def test_the_schlusskarte_is_drawn_face_up_and_played_only_when_nothing_else_is_
     assert coach.hand[-1] == SCHLUSS and any(e.reveals for e in events)
     assert "stollen-schlusskarte" in ENGINE.view(s, 1)["zones"]["hand0"]
     assert "?" in ENGINE.view(s, 1)["zones"]["hand0"]
-    assert "only once no other card is left" in refused(s, f"0 pick {SCHLUSS}")
+    assert "only once no other card is left" in refused(s, f"0 pick stollen-{SCHLUSS}")
     coach.hand = [SCHLUSS]
-    assert legal_texts(s, 0) == [f"0 pick {SCHLUSS}"] + [t for t in legal_texts(s, 0) if "sub" in t]
-    s = act(act(s, f"0 pick {SCHLUSS}"), "1 pick elfmeter")
+    assert legal_texts(s, 0) == [f"0 pick stollen-{SCHLUSS}"] + [t for t in legal_texts(s, 0) if "sub" in t]
+    s = act(act(s, f"0 pick stollen-{SCHLUSS}"), "1 pick acker-elfmeter")
     assert s.revealed[0] == SCHLUSS and s.tied  # strength 1 against 1
     assert SCHLUSS not in s.coaches[0].played
 
@@ -270,7 +270,7 @@ def test_the_schlusskarte_comes_back_to_the_hand_at_the_end_of_the_period():
     s = start([["eckball"], ["offener-schlagabtausch"]])
     s.coaches[0].hand = [SCHLUSS]
     s.coaches[0].deck = []
-    s = act(act(s, f"0 pick {SCHLUSS}"), "1 pick offener-schlagabtausch")
+    s = act(act(s, f"0 pick stollen-{SCHLUSS}"), "1 pick acker-offener-schlagabtausch")
     assert s.attacks == 3 and s.attacker == 1
     while s.period == 1:
         if s.phase == "mark":
@@ -281,7 +281,7 @@ def test_the_schlusskarte_comes_back_to_the_hand_at_the_end_of_the_period():
             s = act(s, "0 keep")
         elif s.phase == "replace":
             s = act(s, legal_texts(s, ENGINE.to_act(s)[0])[0])
-    assert s.coaches[0].hand == [SCHLUSS] and legal_texts(s, 0)[0] == f"0 pick {SCHLUSS}"
+    assert s.coaches[0].hand == [SCHLUSS] and legal_texts(s, 0)[0] == f"0 pick stollen-{SCHLUSS}"
 
 
 # -- the end of the match ---------------------------------------------------------------------
@@ -365,18 +365,18 @@ def test_a_shoot_out_still_level_after_five_pairs_goes_on_with_fresh_takers_unti
 
 def test_the_card_chosen_for_the_reveal_and_the_hand_stay_hidden_from_the_other_coach():
     s = start([["offener-schlagabtausch", "eckball", "flanke"], ["elfmeter"]])
-    s = act(s, "0 pick offener-schlagabtausch")
+    s = act(s, "0 pick stollen-offener-schlagabtausch")
     other = to_json(ENGINE.view(s, 1))
     assert "stollen-offener-schlagabtausch" not in other and "stollen-eckball" not in other
     assert ENGINE.view(s, 1)["picked"] == [True, False]
     assert "stollen-offener-schlagabtausch" in ENGINE.view(s, 0)["zones"]["table0"]
-    s = act(s, "1 pick elfmeter")
+    s = act(s, "1 pick acker-elfmeter")
     assert "stollen-offener-schlagabtausch" in ENGINE.view(s, 1)["zones"]["table0"]
     assert "stollen-eckball" not in to_json(ENGINE.view(s, 1))
 
 
 def test_events_of_a_reveal_are_marked_as_revealing():
     s = start([["eckball"], ["elfmeter"]])
-    s = act(s, "0 pick eckball")
-    _, events = act_events(s, "1 pick elfmeter")
+    s = act(s, "0 pick stollen-eckball")
+    _, events = act_events(s, "1 pick acker-elfmeter")
     assert any(e.kind == "flip" and e.reveals for e in events)

@@ -101,16 +101,16 @@ def test_a_free_choice_deck_keeps_the_strength_counts_and_chooses_its_starting_h
         chosen += [c.id for c in DATA.tactics if c.strength == strength and not c.final][:count]
     chosen += [c.id for c in DATA.tactics if c.strength in (3, 4)][:6]
     for c in chosen:
-        s = act(s, f"1 include {c}")
-    assert "The Schlusskarte is in every deck." == refused(s, f"1 exclude {SCHLUSS}")
+        s = act(s, f"1 include acker-{c}")
+    assert "The Schlusskarte is in every deck." == refused(s, f"1 exclude acker-{SCHLUSS}")
     assert rules.deck_kind(s, s.coaches[1].chosen) == "free"
     extra = next(c for c in cards if c not in s.coaches[1].chosen)
-    assert "deck is full" in refused(s, f"1 include {extra}")
+    assert "deck is full" in refused(s, f"1 include acker-{extra}")
     openers = [c for c in chosen if cards[c].strength in (3, 4)][:3]
     for c in openers:
-        s = act(s, f"1 opener {c}")
+        s = act(s, f"1 opener acker-{c}")
     fourth = next(c for c in chosen if c not in openers)
-    assert "starts with 3 cards" in refused(s, f"1 opener {fourth}")
+    assert "starts with 3 cards" in refused(s, f"1 opener acker-{fourth}")
     s = act(s, "1 ready")
     assert s.phase == "pick" and sorted(s.coaches[1].hand) == sorted(openers)
     assert s.coaches[1].deck[0] == SCHLUSS
@@ -120,7 +120,7 @@ def test_a_free_choice_with_the_wrong_strengths_is_refused_with_the_count():
     s = sign_first_squad(act(drafting(), "0 first_game"), 1)
     for c in [c.id for c in DATA.tactics if c.strength == 5][:3] + [
             c.id for c in DATA.tactics if c.strength in (3, 4)][:8]:
-        s = act(s, f"1 include {c}")
+        s = act(s, f"1 include acker-{c}")
     assert len(s.coaches[1].chosen) == 12
     reason = refused(s, "1 ready")
     assert "2 cards of strength 5" in reason and "not 3" in reason
