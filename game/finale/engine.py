@@ -280,9 +280,12 @@ class FinaleEngine(Engine[FinaleState]):
                 return "Substitutions are made at the start of a period, before the cards are shown."
             return rules.sub_problem(state, seat, action.out, action.into)
         if isinstance(action, (Pick, Play)):
-            if (phase == PICK) != isinstance(action, Pick):
-                return ("Choose the card for the period's reveal." if phase == PICK
-                        else "Now is not the time to play a tactics card.")
+            if phase == PICK and isinstance(action, Play):
+                return "Choose the card for the period's reveal."
+            if isinstance(action, Pick) and phase != PICK:
+                return "Cards for the reveal are chosen at the start of a period."
+            if isinstance(action, Play) and phase != PLAY:
+                return "The next attacking card is played once the attack under way is over."
             return self._card_problem(state, seat, cid)  # type: ignore[arg-type]
         if isinstance(action, (Swap, Keep)):
             if phase != SWAP:
