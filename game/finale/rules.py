@@ -326,10 +326,17 @@ def substitute(state: FinaleState, seat: int, out: str, into: str, why: str,
     else:
         coach.subs += 1
     leave(state, seat, out, why, events)
+    incident(state, seat, out, why, into)
     coach.bench.remove(into)
     coach.field.append(into)
     events.append(Event("move", f"{name(state, into)} comes on for {name(state, out)}.", into,
                         f"bench{seat}", f"field{seat}", seat=seat))
+
+
+def incident(state: FinaleState, seat: int, pid: str, what: str, by: Optional[str] = None) -> None:
+    """Note a booking, sending-off, injury or change for the match report."""
+    state.incidents.append({"match": state.match, "period": state.period, "seat": seat,
+                            "player": pid, "what": what, "by": by})
 
 
 def leave(state: FinaleState, seat: int, pid: str, why: str, events: list[Event]) -> None:
@@ -559,7 +566,9 @@ def resolve_area(state: FinaleState, events: list[Event]) -> None:
                         value=[sums[0], sums[1]]))
     state.history.append({"match": state.match, "period": state.period, "seat": att,
                           "card": state.card, "counter": state.counter, "area": area,
-                          "sums": [sums[att], sums[dfn]], "ok": ok})
+                          "sums": [sums[att], sums[dfn]], "ok": ok,
+                          "players": [p for p in state.marks[att] if p],
+                          "against": [p for p in state.marks[dfn] if p]})
     if area == SETUP:
         events.append(Event("message", "The set-up works." if ok else "The set-up breaks down.",
                             seat=att))
@@ -600,6 +609,7 @@ def symbol_roll(state: FinaleState, seat: int, pid: str, events: list[Event]) ->
     if RED_CROSS in who.symbols and face in faces[RED_CROSS]:
         events.append(Event("message", f"{who.name} is injured and must come off.", pid, seat=seat))
         leave(state, seat, pid, INJURED, events)
+        incident(state, seat, pid, INJURED)
         if replacements(state, seat, pid):
             state.pending.append((seat, pid))
         else:
@@ -610,12 +620,15 @@ def symbol_roll(state: FinaleState, seat: int, pid: str, events: list[Event]) ->
             events.append(Event("message", f"A second yellow card for {who.name}: he is sent off.",
                                 pid, seat=seat))
             leave(state, seat, pid, SENT_OFF, events)
+            incident(state, seat, pid, "second yellow")
         else:
             coach.booked.append(pid)
+            incident(state, seat, pid, "booked")
             events.append(Event("token", f"{who.name} is booked.", "yellow", None, pid, 1, seat=seat))
     elif RED_CARD in who.symbols and face in faces[RED_CARD]:
         events.append(Event("message", f"Red card: {who.name} is sent off.", pid, seat=seat))
         leave(state, seat, pid, SENT_OFF, events)
+        incident(state, seat, pid, SENT_OFF)
 
 
 def replace(state: FinaleState, seat: int, pid: str, events: list[Event]) -> None:
@@ -627,6 +640,7 @@ def replace(state: FinaleState, seat: int, pid: str, events: list[Event]) -> Non
         coach.subs += 1
     coach.bench.remove(pid)
     coach.field.append(pid)
+    incident(state, seat, injured, "replaced", pid)
     events.append(Event("move", f"{name(state, pid)} comes on for the injured {name(state, injured)}.",
                         pid, f"bench{seat}", f"field{seat}", seat=seat))
     continue_after(state, events)
@@ -788,7 +802,6 @@ def replay(state: FinaleState, events: list[Event]) -> None:
     events.append(Event("message", f"Level after 90 minutes ({score_line(state)}): the cup tie is "
                                    f"replayed."))
     state.match = 2
-    state.history = state.history[:]
     for seat, coach in enumerate(state.coaches):
         coach.legs.append(coach.goals)
         coach.goals = 0

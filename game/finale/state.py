@@ -92,7 +92,7 @@ class FinaleState:
                  "match", "attacker", "attacks", "attack_no", "tied", "counter_used", "counter",
                  "bonus", "att", "dfn", "card", "area", "marks", "setup_marks", "marker",
                  "pending", "after", "revealed", "dice", "shoot_round", "shoot_first",
-                 "history", "plays", "winner", "opening")
+                 "history", "incidents", "plays", "winner", "opening")
 
     def __init__(self, names: list[str], options: dict[str, Any], data: FinaleData,
                  rng: Rng) -> None:
@@ -126,6 +126,8 @@ class FinaleState:
         self.shoot_round = 0
         self.shoot_first = 0
         self.history: list[dict[str, Any]] = []  # one entry per area played, for the log and stats
+        # bookings, sendings-off, injuries and changes: match, period, seat, player, what, by
+        self.incidents: list[dict[str, Any]] = []
         self.plays: list[tuple[int, str]] = []  # (seat, tactics card) for every card revealed or played
         self.winner: Optional[int] = None
         self.opening: list[Event] = []
@@ -141,6 +143,7 @@ class FinaleState:
         s.pending, s.revealed, s.dice = self.pending[:], self.revealed[:], self.dice[:]
         s.history = self.history[:]  # entries are never changed once written
         s.plays = self.plays[:]
+        s.incidents = self.incidents[:]  # entries are never changed once written
         return s
 
     def other(self, seat: int) -> int:

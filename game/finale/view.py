@@ -68,7 +68,8 @@ class FinaleView(TypedDict):
     problem: Optional[str]  # what this seat's squad or deck still lacks (while picking)
     openers: list[str]  # this seat's chosen starting hand (free choice)
     shootout: Optional[dict[str, Any]]  # round, first, kicks, shooters, keeper per seat
-    history: list[dict[str, Any]]
+    history: list[dict[str, Any]]  # one entry per area: match, period, seat, card, sums, ok, players
+    incidents: list[dict[str, Any]]  # bookings, sendings-off, injuries, changes
     winner: Optional[int]
     options: dict[str, Any]
 
@@ -184,7 +185,8 @@ def view(state: FinaleState, seat: Optional[int], to_act: list[int]) -> FinaleVi
                  if own is not None and drafting else None),
         openers=list(own.openers) if own is not None and drafting else [],
         shootout=_shootout(state) if state.shoot_round else None,
-        history=[dict(h) for h in state.history],
+        history=[dict(h) for h in state.history] if not drafting else [],
+        incidents=[dict(i) for i in state.incidents],
         winner=state.winner,
         options=dict(state.options),
     )

@@ -186,6 +186,9 @@ def test_the_second_yellow_card_sends_a_player_off():
     rules.symbol_roll(s, seat, pid, [])
     assert s.coaches[seat].why[pid] == "sent off"
     assert ENGINE.view(s, 1 - seat)["why"][pid] == "sent off"
+    report = ENGINE.view(s, 1 - seat)["incidents"]
+    assert [(i["player"], i["what"], i["period"]) for i in report] == [
+        (pid, "booked", 1), (pid, "second yellow", 1)]
 
 
 def test_an_injured_player_is_replaced_from_the_bench_during_the_attack():
@@ -207,6 +210,9 @@ def test_an_injured_player_is_replaced_from_the_bench_during_the_attack():
     joker = next(p for p in bench if p != keeper)
     s = act(s, f"0 replace {joker}")
     assert joker in s.coaches[0].field and ENGINE.view(s, 1)["subs_left"][0] == [2, 1]
+    assert [(i["player"], i["what"], i["by"]) for i in ENGINE.view(s, 1)["incidents"]] == [
+        (sven, "injured", None), (sven, "replaced", joker)]
+    assert sven in s.history[-1]["players"], "the report knows who played in the set-up"
     assert (s.phase, s.area) == ("mark", "result"), "the attack goes on after the change"
 
 
