@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from game.core import Action, Engine, Event, Outcome, Rng, Seat, Setup
+from game.core import Action, Engine, Event, Gesture, Outcome, Rng, Seat, Setup
 
 from . import rules
 from .actions import (ACTIONS, DRAFT as DRAFT_ACTIONS, DeckOf, Exclude, FirstGame, Include, Keep,
@@ -23,7 +23,7 @@ from .data import COLOURS, WHITE, card_id, finale_data
 from .rules import BENCH, FIELD
 from .state import (DRAFT, MARK, OPTION_DEFAULTS, OVER, PICK, PLAY, REPLACE, SHOOTERS, SWAP,
                     FinaleState, check_deal)
-from .view import hidden_pieces, status, view
+from .view import AREA_ZONE, hidden_pieces, status, view
 
 
 class FinaleEngine(Engine[FinaleState]):
@@ -334,6 +334,75 @@ class FinaleEngine(Engine[FinaleState]):
     @staticmethod
     def _name(state: FinaleState, pid: str) -> str:
         return rules.name(state, pid) if rules.is_player(state, pid) else pid
+
+    # -- on the table ----------------------------------------------------------------------
+
+    def gestures(self, state: FinaleState, action: Action) -> list[Gesture]:
+        """Cards go from the hand onto the table (or a click); a player is marked by a click
+        (into the slot that suits him best) or by a drag onto a slot of the area ("area#1"); a
+        bench player is dragged onto the field player he replaces."""
+        s, coach = action.seat, state.coaches[action.seat]
+        hand, table, field, bench = f"hand{s}", f"table{s}", f"field{s}", f"bench{s}"
+        if isinstance(action, (Pick, Play)):
+            if rules.card_of(state, s, action.card) in coach.hand:
+                return [Gesture(action.card, hand, table), Gesture(action.card, hand, None)]
+            return [Gesture(action.card, table, None)]  # the Schlusskarte, played again
+        if isinstance(action, Swap):
+            return [Gesture(action.card, hand, f"played{s}")]
+        if isinstance(action, Mark):
+            found = [Gesture(action.player, field, f"{AREA_ZONE}#{action.slot}")]
+            if rules.preferred_slot(state, s, action.player) == action.slot:
+                found.append(Gesture(action.player, field, None))
+            return found
+        if isinstance(action, Sub):
+            return [Gesture(action.into, bench, action.out)]
+        if isinstance(action, Replace):
+            return [Gesture(action.player, bench, None), Gesture(action.player, bench, field)]
+        if isinstance(action, (Shooter, Keeper)):
+            return [Gesture(action.player, field, None)]
+        if isinstance(action, Sign):
+            return [Gesture(action.player, f"box{s}", f"{action.place}{s}")]
+        if isinstance(action, Release):
+            return [Gesture(action.player, field if action.player in coach.field else bench, f"box{s}")]
+        if isinstance(action, Switch):
+            here = action.player in coach.field
+            return [Gesture(action.player, field if here else bench, bench if here else field)]
+        if isinstance(action, Include):
+            return [Gesture(action.card, f"tbox{s}", f"deck{s}")]
+        if isinstance(action, Exclude):
+            return [Gesture(action.card, f"deck{s}", f"tbox{s}")]
+        if isinstance(action, Opener):
+            return [Gesture(action.card, f"deck{s}", None)]
+        return []  # keep, deck, first_game, ready: buttons
+
+    def refuse(self, state: FinaleState, seat: int, gesture: Gesture) -> str:
+        """Why a drag or click matches nothing: the rules' own words where they have some."""
+        if state.phase == OVER or seat not in self.to_act(state):
+            return super().refuse(state, seat, gesture)
+        coach = state.coaches[seat]
+        piece = gesture.piece
+        if state.phase == MARK and rules.is_player(state, piece):
+            if piece not in coach.field:
+                return f"{rules.name(state, piece)} is not on your field."
+            open_slots = rules.open_slots(state, seat)
+            if gesture.target and gesture.target.startswith(AREA_ZONE + "#"):
+                slot = gesture.target.split("#", 1)[1]
+                if slot.isdigit():
+                    return rules.mark_problem(state, seat, int(slot), piece) or "That slot is taken."
+            if open_slots:
+                return rules.mark_problem(state, seat, open_slots[0], piece) or "That player cannot play here."
+        cid = rules.card_of(state, seat, piece)
+        if cid is not None and state.phase in (PICK, PLAY):
+            return self._card_problem(state, seat, cid)
+        if state.phase == PICK and rules.is_player(state, piece) and gesture.target:
+            if gesture.source == f"bench{seat}" and rules.is_player(state, gesture.target):
+                return rules.sub_problem(state, seat, gesture.target, piece) or "That change is not allowed."
+            return "Drag a bench player onto the field player he replaces."
+        if state.phase == PICK and rules.is_player(state, piece):
+            return "Choose a tactics card for this period; changes go by dragging a bench player onto the field."
+        if state.phase == SWAP and cid is not None:
+            return "Drag a card onto your used pile to swap it, or keep your hand."
+        return super().refuse(state, seat, gesture)
 
     # -- what is seen ----------------------------------------------------------------------
 

@@ -499,6 +499,17 @@ def open_slots(state: FinaleState, seat: int) -> list[int]:
     return [i for i in range(len(state.marks[seat])) if eligible(state, seat, i)]
 
 
+def preferred_slot(state: FinaleState, seat: int, pid: str) -> Optional[int]:
+    """The open slot a click on `pid` fills: one of his own line first, then an open "?",
+    then any slot he may stand in for."""
+    kinds = slots(state, seat)
+    fits = [i for i in range(len(state.marks[seat])) if pid in eligible(state, seat, i)]
+    if not fits:
+        return None
+    line = player(state, pid).position
+    return min(fits, key=lambda i: (kinds[i] != line, kinds[i] != ANY, i))
+
+
 def mark_problem(state: FinaleState, seat: int, slot: int, pid: str) -> Optional[str]:
     kinds = slots(state, seat)
     if not 0 <= slot < len(kinds):

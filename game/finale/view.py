@@ -18,6 +18,8 @@ from . import rules
 from .data import SETUP
 from .state import DRAFT, MARK, OVER, PICK, PLAY, REPLACE, SHOOTERS, SWAP, FinaleState
 
+AREA_ZONE = "area"  # the slots of the area being played, as drop targets: "area#<slot>"
+
 
 class FinaleView(TypedDict):
     """The table as one seat sees it: every key `view` returns, and nothing else."""
@@ -117,6 +119,8 @@ def _zones(state: FinaleState, seat: Optional[int]) -> dict[str, list[str]]:
         else:
             zones[f"tbox{s}"] = unchosen if own else [HIDDEN] * len(unchosen)
             zones[f"deck{s}"] = [HIDDEN] * len(coach.deck)
+            if own and state.phase == DRAFT:  # the deck being built, face up to its coach
+                zones[f"deck{s}"] = [rules.piece(state, s, c) for c in coach.chosen]
             zones[f"hand{s}"] = [rules.piece(state, s, c) if own or c == final else HIDDEN
                                  for c in coach.hand]
         zones[f"table{s}"] = [HIDDEN if (c == coach.pick and not own and c != final)
