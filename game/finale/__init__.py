@@ -5,12 +5,13 @@ the rules engine and the computer coaches.
 assets/data/finale.yaml to player factories.
 """
 from .engine import FinaleEngine
+from .good import GoodPlayer
 from .players import RandomPlayer, SimplePlayer
 from .state import FinaleState
 
 ENGINE = FinaleEngine()
 
-PLAYERS = {"random": RandomPlayer, "simple": SimplePlayer}
+PLAYERS = {"random": RandomPlayer, "simple": SimplePlayer, "good": GoodPlayer}
 
-__all__ = ["ENGINE", "FinaleEngine", "FinaleState", "PLAYERS", "RandomPlayer",
+__all__ = ["ENGINE", "FinaleEngine", "FinaleState", "GoodPlayer", "PLAYERS", "RandomPlayer",
            "SimplePlayer"]

@@ -5,6 +5,8 @@ public: `finale_data()`).
   and a random white-and-colour deck.
 - `SimplePlayer`: the first-game squad and deck, the strongest card in hand, the strongest free
   player in every slot, no substitutions.
+- `GoodPlayer` (good.py): weighs the score, the clock, the marks it sees, its cards' edges and
+  substitutions.
 """
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from game.core import Action, Rng
 from .actions import DeckOf, Keep, Keeper, Mark, Pick, Play, Ready, Replace, Shooter, Sign, Swap
 from .actions import FirstGame
 from .data import COLOURS, GOALIE, WHITE, FinaleData, Player, card_id, finale_data
+from .good import GoodPlayer
 from .state import DRAFT
 
 
@@ -52,7 +55,7 @@ def random_squad(data: FinaleData, seat: int, rng: Rng) -> tuple[list[str], list
     return field, bench
 
 
-__all__ = ["RandomPlayer", "SimplePlayer", "random_squad"]
+__all__ = ["GoodPlayer", "RandomPlayer", "SimplePlayer", "random_squad"]
 
 
 class RandomPlayer:

@@ -576,7 +576,7 @@ def resolve_area(state: FinaleState, events: list[Event]) -> None:
                                    f"{sums[att]} against {sums[dfn]} ({total(state, dfn)} + {dice[dfn]}).",
                         value=[sums[0], sums[1]]))
     state.history.append({"match": state.match, "period": state.period, "seat": att,
-                          "card": state.card, "counter": state.counter, "area": area,
+                          "attack": state.attack_no, "card": state.card, "counter": state.counter, "area": area,
                           "sums": [sums[att], sums[dfn]], "ok": ok,
                           "players": [p for p in state.marks[att] if p],
                           "against": [p for p in state.marks[dfn] if p]})

@@ -406,3 +406,27 @@ def test_a_file_that_is_not_a_mapping_is_refused():
     with pytest.raises(DataError) as caught:
         parse_data(["teams"])
     assert (caught.value.file, caught.value.key) == ("finale.yaml", "(top)")
+
+
+def test_no_tactics_card_is_worse_than_another_of_its_strength_on_every_count():
+    """A card is worse than another of the same strength when the other gives its attacker
+    every slot it gives and more (in both areas), its defender no slot more, and no arrow that
+    costs the attacker more: then nobody would ever choose it."""
+    def within(small: tuple[str, ...], big: tuple[str, ...]) -> bool:
+        return not Counter(small) - Counter(big)
+
+    def worse(a: Any, b: Any) -> bool:
+        if a.setup.empty != b.setup.empty:
+            return False
+        areas = all(within(x.attack, y.attack) and within(y.defend, x.defend)
+                    for x, y in ((a.setup, b.setup), (a.result, b.result)))
+        arrows = ({(w.setup, w.result) for w in b.arrows if w.side == "attack"}
+                  <= {(w.setup, w.result) for w in a.arrows if w.side == "attack"})
+        return areas and arrows
+
+    cards = [c for c in finale_data().tactics if not c.final]
+    for a in cards:
+        for b in cards:
+            if a is not b and a.strength == b.strength:
+                same = (a.setup, a.result, a.arrows) == (b.setup, b.result, b.arrows)
+                assert not worse(a, b) or same, (a.id, b.id)
