@@ -21,8 +21,8 @@ from .actions import (ACTIONS, DRAFT as DRAFT_ACTIONS, DeckOf, Exclude, FirstGam
                       Sub, Swap, Switch)
 from .data import COLOURS, WHITE, card_id, finale_data
 from .rules import BENCH, FIELD
-from .state import (DRAFT, MARK, OPTION_DEFAULTS, OVER, PICK, PLAY, REPLACE, SHOOTERS, SWAP,
-                    FinaleState, check_deal)
+from .state import (DRAFT, MARK, OPTION_DEFAULTS, OVER, PICK, PLAY, REPLACE, SHOOTERS, SUBBED,
+                    SWAP, FinaleState, check_deal)
 from .view import AREA_ZONE, hidden_pieces, status, view
 
 
@@ -158,7 +158,7 @@ class FinaleEngine(Engine[FinaleState]):
         elif isinstance(action, Pick):
             rules.pick(state, seat, cid, events)
         elif isinstance(action, Sub):
-            rules.substitute(state, seat, action.out, action.into, rules.SUBBED, events)
+            rules.substitute(state, seat, action.out, action.into, SUBBED, events)
         elif isinstance(action, Play):
             rules.play(state, seat, cid, events)
         elif isinstance(action, Swap):

@@ -9,15 +9,15 @@ of the card in force; each coach fills the *slots* of his side of it with player
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from typing import Optional
 
 from game.core import Event
+from game.core.text import plural
 
-from .data import (ANY, ATTACK, DEFEND, FIELD_LINES, GOALIE, RED_CARD, RED_CROSS, RESULT, SETUP,
-                   WHITE, YELLOW_CARD, FinaleData, Player, Tactic)
-from .state import (DRAFT, EXTRA_PERIODS, INJURED, MARK, MINUTES, OVER, PICK, PLAY,
-                    REGULAR_PERIODS, REPLACE, SENT_OFF, SHOOTERS, SUBBED, SWAP, Coach,
-                    FinaleState)
+from .data import (ANY, ATTACK, DEFEND, GOALIE, RED_CARD, RED_CROSS, RESULT, SETUP, WHITE,
+                   YELLOW_CARD, FinaleData, Player, Tactic)
+from .state import (EXTRA_PERIODS, INJURED, MARK, MINUTES, OVER, PICK, PLAY, REGULAR_PERIODS,
+                    REPLACE, SENT_OFF, SHOOTERS, SWAP, FinaleState)
 
 FIELD, BENCH = "field", "bench"
 SHOOTERS_PER_ROUND = 5
@@ -148,9 +148,10 @@ def squad_problem(state: FinaleState, seat: int) -> Optional[str]:
     """What the squad still lacks (None: complete)."""
     coach, squad = state.coaches[seat], state.data.squad
     if len(coach.field) != squad.field:
-        return f"The field has {len(coach.field)} players: it needs {squad.field}."
+        return f"The field has {plural(len(coach.field), 'player')}: it needs {squad.field}."
     if len(coach.bench) != squad.size - squad.field:
-        return f"The bench has {len(coach.bench)} players: it needs {squad.size - squad.field}."
+        return (f"The bench has {plural(len(coach.bench), 'player')}: it needs "
+                f"{squad.size - squad.field}.")
     keepers = [p for p in coach.field if player(state, p).position == GOALIE]
     if len(keepers) != 1:
         return "The eleven need exactly one goalie."
@@ -297,7 +298,7 @@ def start_period(state: FinaleState, period: int, events: list[Event]) -> None:
 # -- substitutions ----------------------------------------------------------------------------
 
 def sub_problem(state: FinaleState, seat: int, out: str, into: str) -> Optional[str]:
-    coach, limits = state.coaches[seat], state.data.squad
+    coach = state.coaches[seat]
     if out not in coach.field:
         return f"{name(state, out) if is_player(state, out) else out} is not on the field."
     if into not in coach.bench:

@@ -11,7 +11,7 @@ import pytest
 import yaml
 
 import game.finale
-from game.core.registry import DataError, game_ids, game_info, load_data, playable_ids
+from game.core.registry import DataError, game_ids, game_info, playable_ids
 from game.core.text import sentence_problem
 from game.finale.data import (ANY, COLOURS, DEFENCE, FIELD_LINES, GOALIE, MIDFIELD, POSITIONS,
                               STRIKER, SYMBOLS, accepts, finale_data, parse_data)

@@ -67,10 +67,10 @@ def test_one_goalie_on_the_field_a_second_on_the_bench_and_ready_says_what_is_mi
     keepers = [p.id for p in STOLLEN.players if p.position == GOALIE]
     s = act(s, f"0 sign {keepers[0]} field")
     assert "other waits on the bench" in refused(s, f"0 sign {keepers[1]} field")
-    assert "The field has 1 players: it needs 11." == rules.squad_problem(s, 0)
+    assert "The field has 1 player: it needs 11." == rules.squad_problem(s, 0)
     assert "0 ready" not in legal_texts(s, 0)
     assert "needs 11" in refused(s, "0 ready")
-    assert ENGINE.view(s, 0)["problem"] == "The field has 1 players: it needs 11."
+    assert ENGINE.view(s, 0)["problem"] == "The field has 1 player: it needs 11."
     s = act(s, f"0 release {keepers[0]}")
     assert not s.coaches[0].squad
 

@@ -63,9 +63,10 @@ class Walk:
         table = self.app.manager.find(TableScene)
         engine = table.engine
         looking = self.at_screen
-        humans = [i for i, seat in enumerate(self.seats) if seat.is_human]
-        gathered = (table.match.outcome() is not None
-                    or sum(1 for s in engine.to_act(table.state) if s in humans) > 1)
+        # the table says when people share the screen (a game over; seats acting together
+        # in the open); a game whose seats choose together in secret (Finale) passes the
+        # screen behind the curtain instead
+        gathered = table.match.outcome() is not None or table.shared_screen()
         if gathered or any(isinstance(s, Curtain) for s in self.app.manager.visible()):
             looking = None  # everybody may be looking
         hidden = engine.hidden_pieces(table.state, looking)

@@ -164,14 +164,16 @@ def test_arrows_reach_the_buttons_and_come_back(app):
     assert scene.focus == scene.selected and scene.focused_button() is None
 
 
-def test_the_home_screen_shows_five_games_and_a_coming_one_never_starts(app):
+def test_the_home_screen_shows_the_five_games_and_a_coming_one_never_starts(app, monkeypatch):
+    import scenes.menu as home
+    later = home.ComingGame("later", "Later", 2, 2, "Not playable yet.", (90, 60, 40))
+    monkeypatch.setattr(home, "COMING", home.COMING + (later,))
     scene = menu(app)
     titles = [g.title for g in scene.games]
-    assert len(titles) == 5 and {"Finita", "Finale"} <= set(titles)
-    assert len(scene.tiles) == 5
+    assert {"Finished!", "Flag Finish", "Finito!", "Finita", "Finale"} <= set(titles)
+    assert len(scene.tiles) == len(titles) == 6
     coming = [g.title for g in scene.games if getattr(g, "coming", False)]
-    assert "Finita" not in coming, "Finita is playable"
-    assert "Finale" in coming
+    assert coming == ["Later"], "every game with a data file and a table is playable"
     for title in coming:
         i = titles.index(title)
         post_click(app, scene.tiles[i].center)
@@ -182,7 +184,7 @@ def test_the_home_screen_shows_five_games_and_a_coming_one_never_starts(app):
         key(app, pygame.K_n)
         assert app.manager.top is scene
     playable = [g for g in scene.games if not getattr(g, "coming", False)]
-    assert [g.id for g in playable] == playable_ids()
+    assert [g.id for g in playable] == playable_ids() and "finale" in playable_ids()
 
 
 def test_coming_tiles_have_their_own_art(app):
@@ -242,7 +244,7 @@ def test_rules_from_the_menu_offer_every_game(app):
         assert page.blocks[0][0] == "h1" and len(page.blocks) > 5
         key(app, pygame.K_ESCAPE)
         assert app.manager.top is chooser
-    assert chooser.rows[listed.index("finale")]["title"] == "Finale (coming)"
+    assert chooser.rows[listed.index("finale")]["title"] == "Finale"
     from scenes.menu import ComingGame
     later = RulesChooser(app, [ComingGame("later", "Later", 2, 2, "Not yet.", (9, 9, 9))])
     app.push(later)

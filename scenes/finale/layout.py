@@ -1,0 +1,157 @@
+"""Where things lie on the Finale table, for any window from 800x500 up.
+
+Bands from the top: the status bar; the scoreboard with the period track between the other
+coach's tactics (small backs, deck and used cards) and the tool buttons; the pitch seen from
+above with both elevens in their lines (the coach at the screen plays from the left) and a
+bench at each side; at the bottom the coach's own deck, used cards and hand, the cards on the
+table this period (his and the other's), and the panel of the area being played (its slots
+are the drop targets "area#<slot>" of the coach marking).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field as dc_field
+
+import pygame
+
+from game.finale.data import DEFENCE, GOALIE, MIDFIELD, STRIKER
+from scenes import widgets as ui
+from scenes.table.buttons import button_column_width
+from scenes.table.zones import Zone, fit_card
+
+ASPECT = 0.7  # every card: width / height
+LINES = (GOALIE, DEFENCE, MIDFIELD, STRIKER)  # from a team's own goal outwards
+AREA = "area"
+
+
+@dataclass
+class Formation(Zone):
+    """A team on its half: each card in the column of its line (`lines`, one per content
+    index, in content order), the goalie by his goal; `side` is where that goal is."""
+
+    lines: tuple = ()
+    side: str = "left"
+    columns: tuple = dc_field(default_factory=lambda: (0.1, 0.36, 0.64, 0.9))
+
+    def positions(self, count: int) -> list[tuple[float, float, float]]:
+        r = self.rect
+        cw, ch = self.card
+        lines = list(self.lines[:count]) + [MIDFIELD] * max(0, count - len(self.lines))
+        out: list[tuple[float, float, float]] = [(0.0, 0.0, 0.0)] * count
+        for column, line in enumerate(LINES):
+            members = [i for i, kind in enumerate(lines) if kind == line]
+            if not members:
+                continue
+            frac = self.columns[column]
+            x = r.x + (frac if self.side == "left" else 1 - frac) * r.width
+            room = r.height - ch
+            step = min(ch * 1.08, room / max(1, len(members) - 1)) if len(members) > 1 else 0
+            y0 = r.centery - step * (len(members) - 1) / 2
+            for k, i in enumerate(members):
+                out[i] = (x, y0 + k * step, 0.0)
+        return out
+
+
+@dataclass
+class Column(Zone):
+    """Cards one under the other, a little apart while there is room (a bench)."""
+
+    def positions(self, count: int) -> list[tuple[float, float, float]]:
+        r = self.rect
+        cw, ch = self.card
+        step = min(ch * 1.06, (r.height - ch) / max(1, count - 1)) if count > 1 else 0
+        return [(r.centerx, r.y + ch / 2 + i * step, 0.0) for i in range(count)]
+
+
+@dataclass
+class Frames:
+    """Rectangles that are not zones: painted by the table."""
+
+    pitch: pygame.Rect
+    scoreboard: pygame.Rect
+    panel: pygame.Rect  # the area being played, the dice, the shoot-out
+    info: pygame.Rect  # the band under the status bar
+
+
+def layout(size: tuple[int, int], me: int, lines: dict[int, tuple], marker_slots: int,
+           hand_count: int = 3) -> tuple[dict[str, Zone], Frames]:
+    """The zones for a window size. `me` plays from the left with his hand at the bottom;
+    `lines[seat]` names the line of each of that seat's field players in content order;
+    `marker_slots` is how many slots the coach marking now has (0: nobody marks)."""
+    w, h = max(320, size[0]), max(240, size[1])
+    other = 1 - me
+    base = ui.ui_size((w, h))
+    bar = int(base * 2.1)
+    margin = max(6, int(w * 0.012))
+    label = int(base * 1.1)
+    right = w - button_column_width((w, h)) - base  # the action buttons keep the right edge
+    zones: dict[str, Zone] = {}
+
+    # the info band: the other coach's tactics at the left, the scoreboard in the middle
+    info = pygame.Rect(0, bar, w, int(base * 2.6))
+    tiny = fit_card(w, info.height - 6, ASPECT)
+    x = margin
+    zones[f"hand{other}"] = Zone(f"hand{other}", pygame.Rect(x, info.y + 3, int(tiny[0] * 2.4), tiny[1]),
+                                 "row", tiny, face_up=False, owner=other, outline=False)
+    x = zones[f"hand{other}"].rect.right + margin
+    for name in ("deck", "played"):
+        zid = f"{name}{other}"
+        zones[zid] = Zone(zid, pygame.Rect(x, info.y + 3, tiny[0], tiny[1]), "stack", tiny,
+                          face_up=name == "played", owner=other, outline=False)
+        x += tiny[0] + margin * 2 + base  # its count is painted at its right
+    board_w = max(base * 14, min(int(w * 0.36), base * 22))
+    scoreboard = pygame.Rect(0, info.y, board_w, info.height)
+    scoreboard.centerx = max(x + board_w // 2 + margin, w // 2 - base * 3)
+
+    # the bottom band: deck, used cards, hand, the cards of the period, the area panel
+    low_h = max(int(base * 3.4), int(h * 0.2))
+    card = fit_card(w * 0.085, low_h - label, ASPECT)
+    low_y = h - margin - card[1]
+    x = margin
+    small = (int(card[0] * 0.8), int(card[1] * 0.8))
+    for name in ("deck", "played"):
+        zid = f"{name}{me}"
+        zones[zid] = Zone(zid, pygame.Rect(x, low_y + card[1] - small[1], small[0], small[1]),
+                          "stack", small, face_up=name == "played", owner=me, outline=False,
+                          label="Deck" if name == "deck" else "Used")
+        x += small[0] + margin
+    hand_w = int(card[0] * (1 + 1.08 * (max(3, hand_count) - 1)))
+    zones[f"hand{me}"] = Zone(f"hand{me}", pygame.Rect(x + margin, low_y, hand_w, card[1]), "row",
+                              card, owner=me, outline=False, label="Your tactics")
+    x = zones[f"hand{me}"].rect.right + margin * 2
+    shown = (int(card[0] * 0.85), int(card[1] * 0.85))
+    for seat in (me, other):  # the cards of this period, the one in force on top
+        zid = f"table{seat}"
+        rect = pygame.Rect(x, low_y + card[1] - shown[1], int(shown[0] * 1.2), shown[1])
+        zones[zid] = Zone(zid, rect, "row", shown, owner=seat, outline=True,
+                          label="Yours" if seat == me else "Theirs")
+        x = rect.right + margin
+    panel = pygame.Rect(x + margin, low_y - label, max(base * 8, right - x - margin * 2),
+                        card[1] + label)
+
+    # the pitch between the benches
+    top = info.bottom + label
+    bottom = low_y - label - margin
+    pitch_h = max(60, bottom - top)
+    player = fit_card(w * 0.06, pitch_h / 5.4, ASPECT)
+    bench_w = int(player[0] * 1.3)
+    pitch = pygame.Rect(margin + bench_w + margin, top, 0, pitch_h)
+    pitch.width = max(base * 10, right - bench_w - margin * 2 - pitch.x)
+    half = pitch.width // 2
+    for seat, side in ((me, "left"), (other, "right")):
+        rect = pygame.Rect(pitch.x if side == "left" else pitch.centerx, pitch.y + 2, half, pitch.height - 4)
+        rect = rect.inflate(-player[0] // 2, 0)
+        zones[f"field{seat}"] = Formation(f"field{seat}", rect, "column", player, owner=seat,
+                                          outline=False, lines=lines.get(seat, ()), side=side)
+        bx = margin if side == "left" else pitch.right + margin
+        bench = pygame.Rect(bx, top, bench_w, int(player[1] * 4.4))
+        zones[f"bench{seat}"] = Column(f"bench{seat}", bench, "column", player, owner=seat,
+                                       outline=True, label="Bench")
+        outs = pygame.Rect(bx, bench.bottom + label, bench_w, max(player[1] // 2, bottom - bench.bottom - label))
+        mini = (int(player[0] * 0.7), int(player[1] * 0.7))
+        zones[f"out{seat}"] = Column(f"out{seat}", outs, "column", mini, owner=seat, outline=False,
+                                     label="Off")
+    if marker_slots:
+        slots = panel.inflate(-base, -label)
+        zones[AREA] = Zone(AREA, slots, "grid", (slots.width // marker_slots, slots.height),
+                           outline=False, cols=marker_slots, rows=1, slots=True)
+    return zones, Frames(pitch=pitch, scoreboard=scoreboard, panel=panel, info=info)

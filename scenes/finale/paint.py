@@ -1,0 +1,244 @@
+"""Drawing the Finale table's own things: the pitch, the scoreboard with the period track and
+the referee, the team names, the panel of the area being played (slots of both sides, who
+stands in them, what is still open, the sums), the dice, the shoot-out, and the words a
+hovered card tells. Functions of the table; they change nothing.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.finale.data import ATTACK, DEFEND, SETUP, card_id, finale_data
+from scenes import widgets as ui
+from scenes.art import fonts
+from scenes.finale import art
+from scenes.table.lights import glow
+
+LINE_WORDS = {"goalie": "goalie", "defence": "defender", "midfield": "midfielder",
+              "striker": "striker", "?": "any field player"}
+TURN = (250, 214, 110)
+OPEN = (255, 226, 140)
+
+
+def _team_rgb(seat: int) -> tuple[int, int, int]:
+    return finale_data().teams[seat].rgb
+
+
+def pitch(table: Any, surface: pygame.Surface, base: int) -> None:
+    rect = table.frames.pitch
+    surface.blit(art.pitch(rect.width, rect.height), rect.topleft)
+
+
+def team_labels(table: Any, surface: pygame.Surface, base: int) -> None:
+    """Each team's name over its half, its coach and the changes left."""
+    view = table.view
+    rect = table.frames.pitch
+    me = table.bottom()
+    size = max(11, int(base * 0.8))
+    for seat in (0, 1):
+        left = seat == me
+        x = rect.x + base // 2 if left else rect.right - base // 2
+        anchor = "bottomleft" if left else "bottomright"
+        field, goalie = view["subs_left"][seat]
+        words = (f"{view['teams'][seat]} ({table.seats[seat].name})  ·  changes left: {field}"
+                 + (" + goalie" if goalie else ""))
+        acting = seat in view["to_act"]
+        ui.text(surface, words, size, (x, rect.y - 2), colour=TURN if acting else ui.INK,
+                bold=acting, anchor=anchor, max_width=rect.width // 2 - base)
+
+
+def choosable(table: Any, surface: pygame.Surface, base: int) -> None:
+    """Only what may be chosen now lights up: the players who fit an open slot, the bench
+    players who may come on, the penalty takers, the cards that may be played."""
+    if table.input.lift is not None or table.curtain_up:
+        return
+    pieces = set()
+    for action in table.legal():
+        if action.kind in ("mark", "replace", "shooter", "keeper"):
+            pieces.add(action.player)
+        elif action.kind in ("pick", "play"):
+            pieces.add(action.card)
+    for piece in pieces:
+        sprite = table.sprites.get(piece)
+        if sprite is not None and not sprite.moving:
+            glow(surface, sprite.rect.inflate(6, 6), OPEN, 3)
+
+
+def pile_badges(table: Any, surface: pygame.Surface, base: int) -> None:
+    """How many cards each deck and used pile holds, on a badge at the pile's corner."""
+    size = max(11, int(base * 0.75))
+    for seat in (0, 1):
+        for name in ("deck", "played"):
+            zone = table.zones.get(f"{name}{seat}")
+            if zone is None:
+                continue
+            count = len(table.contents.get(zone.id, []))
+            image = fonts.render_text(str(count), size, ui.INK, bold=True)
+            badge = image.get_rect().inflate(size // 2 + 2, 2)
+            badge.midleft = (zone.rect.right + 3, zone.rect.centery)
+            pygame.draw.rect(surface, (30, 40, 34), badge, border_radius=badge.height // 2)
+            surface.blit(image, image.get_rect(center=badge.center))
+
+
+def scoreboard(table: Any, surface: pygame.Surface, base: int) -> None:
+    """The score, the period track from 15' to 90' (105' and 120' in extra time) and the
+    referee on the period being played."""
+    view = table.view
+    box = table.frames.scoreboard
+    ui.panel(surface, box, 200)
+    size = max(12, int(box.height * 0.36))
+    me = table.bottom()
+    left, right = me, 1 - me
+    goals = view["goals"]
+    line = f"{view['teams'][left]}  {goals[left]} : {goals[right]}  {view['teams'][right]}"
+    ui.text(surface, line, size, (box.centerx, box.y + box.height * 0.3), bold=True,
+            anchor="center", max_width=box.width - base)
+    if view["match"] == 2:
+        legs = view["legs"]
+        ui.text(surface, f"replay (first match {legs[left][0]}:{legs[right][0]})", max(11, size // 2),
+                (box.right - 4, box.y + 2), colour=ui.DIM, anchor="topright")
+    periods = view["last_period"]
+    track = pygame.Rect(box.x + base // 2, int(box.y + box.height * 0.62), box.width - base,
+                        int(box.height * 0.3))
+    step = track.width / periods
+    small = max(11, int(track.height * 0.8))
+    for i in range(periods):
+        cell = pygame.Rect(int(track.x + i * step) + 1, track.y, int(step) - 2, track.height)
+        now = i + 1 == view["period"]
+        done = i + 1 < view["period"] or view["phase"] == "over"
+        colour = (64, 120, 72) if done else ((150, 120, 40) if now else (46, 52, 48))
+        pygame.draw.rect(surface, colour, cell, border_radius=3)
+        ui.text(surface, f"{(i + 1) * 15}'", small, cell.center, colour=ui.INK if now else ui.DIM,
+                anchor="center")
+        if now and view["phase"] != "over":
+            ref = art.referee(track.height + 4)
+            surface.blit(ref, ref.get_rect(midbottom=(cell.centerx, cell.top + 2)))
+
+
+def panel(table: Any, surface: pygame.Surface, base: int) -> None:
+    """The area being played: the card, the slots of both sides with who stands in them, the
+    open slots lit for the coach marking; or the shoot-out; or who attacks and how often."""
+    view = table.view
+    rect = table.frames.panel
+    if view.get("shootout"):
+        shootout(table, surface, base, rect)
+        return
+    if view["phase"] != "mark" or not view["card"]:
+        summary(table, surface, base, rect)
+        return
+    me = table.bottom()
+    att, dfn = view["att"], view["dfn"]
+    card = view["card"]
+    area = view["area"]
+    title = (f"{'Counter-attack' if view['counter'] else 'Attack ' + str(view['attack_no'])} · "
+             f"{art.tactic_name(finale_data().teams[att].id + '-' + card)} · "
+             f"{'set-up' if area == SETUP else 'finish'}")
+    size = max(11, int(base * 0.8))
+    ui.text(surface, title, size, (rect.x, rect.y), colour=ui.GOLD, bold=True,
+            max_width=rect.width)
+    body = pygame.Rect(rect.x, rect.y + int(size * 1.5), rect.width, rect.height - int(size * 1.5))
+    image = art.area_panel(card, area, _team_rgb(att), _team_rgb(dfn), body.width, body.height)
+    surface.blit(image, body.topleft)
+    where = art.area_slots(card, area, body.width, body.height)
+    marker = view["marker"]
+    open_slots = set()
+    if marker == me and me in table.humans() and not table.curtain_up:
+        open_slots = {a.slot for a in table.legal() if a.kind == "mark"}
+    for seat, side in ((att, ATTACK), (dfn, DEFEND)):
+        for i, pid in enumerate(view["marks"][seat]):
+            slot = where.get((side, i))
+            if slot is None:
+                continue
+            slot = slot.move(body.topleft)
+            if pid:  # the player's surname and his strength now, on the slot's light box
+                name = art.player_name(pid).split()[-1]
+                ui.text(surface, name, max(11, int(slot.height * 0.26)),
+                        (slot.centerx, slot.bottom - 3), colour=(24, 28, 26), bold=True,
+                        anchor="midbottom", max_width=slot.width - 6)
+                strength = view["strengths"].get(pid)
+                if strength is not None:
+                    d = max(14, int(slot.height * 0.42))
+                    badge = pygame.Rect(0, 0, d, d)
+                    badge.topright = (slot.right - 3, slot.y + 3)
+                    pygame.draw.ellipse(surface, (24, 28, 26), badge)
+                    ui.text(surface, str(strength), max(11, int(d * 0.7)), badge.center,
+                            colour=TURN, bold=True, anchor="center")
+            elif seat == marker and i in open_slots:
+                pygame.draw.rect(surface, OPEN, slot, 3, border_radius=6)
+    if view["counter"] and view["bonus"] and area == SETUP:
+        ui.text(surface, f"+{view['bonus']} bonus", size, (rect.right, rect.y), colour=TURN,
+                bold=True, anchor="topright")
+
+
+def summary(table: Any, surface: pygame.Surface, base: int, rect: pygame.Rect) -> None:
+    """Between areas: who attacks this period and how many attacks are left."""
+    view = table.view
+    if view["attacker"] is None or view["phase"] in ("pick", "over", "draft"):
+        return
+    size = max(11, int(base * 0.85))
+    words = (f"{view['teams'][view['attacker']]} attack: {view['attacks']} left this period"
+             + ("  (tied reveal: no counter bonus)" if view["tied"] else ""))
+    ui.text(surface, words, size, (rect.x, rect.y), colour=ui.GOLD, bold=True, max_width=rect.width)
+
+
+def shootout(table: Any, surface: pygame.Surface, base: int, rect: pygame.Rect) -> None:
+    """Penalties: each side's kicks as balls (scored) and crosses (missed), the tally, the
+    takers named so far."""
+    view = table.view
+    info = view["shootout"]
+    me = table.bottom()
+    size = max(11, int(base * 0.8))
+    ui.panel(surface, rect, 190)
+    ui.text(surface, f"Penalties, round {info['round']}: {info['tally'][me]} : {info['tally'][1 - me]}",
+            size, (rect.x + base // 2, rect.y + 4), colour=ui.GOLD, bold=True)
+    d = max(10, int(base * 0.9))
+    for row, seat in enumerate((me, 1 - me)):
+        y = rect.y + int(size * 2.0) + row * (d + size + 6)
+        ui.text(surface, table.view["teams"][seat], max(11, int(size * 0.9)), (rect.x + base // 2, y),
+                colour=ui.INK, bold=True)
+        x = rect.x + base // 2 + base * 7
+        for kick in info["kicks"][seat][-12:]:
+            if kick:
+                surface.blit(art.ball(d), (x, y))
+            else:
+                pygame.draw.line(surface, (220, 80, 70), (x + 3, y + 3), (x + d - 3, y + d - 3), 3)
+                pygame.draw.line(surface, (220, 80, 70), (x + d - 3, y + 3), (x + 3, y + d - 3), 3)
+            x += d + 4
+        named = [art.player_name(p).split()[-1] for p in info["shooters"][seat]]
+        if named:
+            ui.text(surface, ", ".join(named), max(11, int(size * 0.8)),
+                    (rect.x + base // 2, y + d + 2), colour=ui.DIM, max_width=rect.width - base)
+
+
+def dice(table: Any, surface: pygame.Surface, base: int) -> None:
+    """The two dice of the last roll, by the panel, tumbling for a moment."""
+    if not table.dice:
+        return
+    rect = table.frames.panel
+    size = max(16, int(base * 1.7))
+    me = table.bottom()
+    for seat, (face, left) in table.dice.items():  # thrown onto the pitch above the panel
+        shown = face if left <= 0 else int(left * 37) % 6
+        image = art.die_face(shown, size, _team_rgb(seat))
+        x = rect.right - size * (2.4 if seat == me else 1.2)
+        surface.blit(image, (x, rect.top - size - base // 3))
+
+
+def describe(table: Any, piece: str) -> str:
+    """What hovering a card tells: a player's strengths to come, value and symbols; a tactics
+    card's strength and idea."""
+    view = table.view
+    people = table.people
+    if piece in people:
+        p = people[piece]
+        turns = view.get("turns", {}).get(piece, 0)
+        order = [p.edges[(turns + k) % 4] for k in range(4)]
+        symbols = ", ".join(s.replace("_", " ") for s in p.symbols) or "no symbols"
+        return (f"{p.name}, {LINE_WORDS[p.position]}: {order[0]} now, then "
+                f"{order[1]}, {order[2]}, {order[3]}. Value {p.value}; {symbols}.")
+    try:
+        c = finale_data().tactic(card_id(piece))
+    except KeyError:
+        return ""
+    return f"{c.name} ({c.strength}): {c.text}"

@@ -1,0 +1,141 @@
+"""The Finale match report over the table (M, or from the result): the score, every goal with
+its period and the players who made it, the bookings, sendings-off, injuries and changes, and
+how many attacks each side had in each period. It reads only the public view."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.finale.data import finale_data
+from scenes import widgets as ui
+from scenes.manager import Scene
+
+WHAT = {"booked": "booked", "second yellow": "second yellow, sent off", "sent off": "red card",
+        "injured": "injured", "replaced": "injured, replaced by", "substituted": "off for"}
+
+
+def minute(period: int) -> str:
+    return f"{period * 15}'"
+
+
+def goals(view: dict[str, Any]) -> list[str]:
+    """One line per goal: when, who, with which card."""
+    names = {p.id: p.name for t in finale_data().teams for p in t.players}
+    cards = {c.id: c.name for c in finale_data().tactics}
+    lines = []
+    for entry in view["history"]:
+        if entry["area"] == "result" and entry["ok"]:
+            who = ", ".join(names.get(p, p) for p in entry["players"]) or "nobody"
+            replay = " (replay)" if entry["match"] == 2 else ""
+            kind = "counter-attack" if entry["counter"] else cards.get(entry["card"], entry["card"])
+            lines.append(f"{minute(entry['period'])}{replay}  {view['teams'][entry['seat']]}: "
+                         f"{who} ({kind})")
+    return lines
+
+
+def incidents(view: dict[str, Any]) -> list[str]:
+    names = {p.id: p.name for t in finale_data().teams for p in t.players}
+    lines = []
+    for item in view["incidents"]:
+        what = WHAT.get(item["what"], item["what"])
+        by = f" {names.get(item['by'], item['by'])}" if item.get("by") else ""
+        lines.append(f"{minute(item['period'])}  {view['teams'][item['seat']]}: "
+                     f"{names.get(item['player'], item['player'])} {what}{by}")
+    return lines
+
+
+def attacks(view: dict[str, Any]) -> list[list[int]]:
+    """Per period of the last match played: the attacks each side made (counter-attacks too)."""
+    last = max((e["match"] for e in view["history"]), default=1)
+    periods = max((e["period"] for e in view["history"] if e["match"] == last), default=0)
+    seen: set[tuple] = set()
+    rows = [[0, 0] for _ in range(periods)]
+    for e in view["history"]:
+        key = (e["period"], e["seat"], e["attack"], e["counter"])
+        if e["match"] == last and key not in seen:
+            seen.add(key)
+            rows[e["period"] - 1][e["seat"]] += 1
+    return rows
+
+
+class Report(Scene):
+    """The match so far, or the whole match once it is over."""
+
+    overlay = True
+
+    def __init__(self, app, table: Any) -> None:
+        super().__init__(app)
+        self.table = table
+        self.buttons = ui.ButtonRow([ui.Button("Close", self.close, key=pygame.K_ESCAPE,
+                                               primary=True, tip="Back to the table (Esc)")])
+        self.box = pygame.Rect(0, 0, 10, 10)
+
+    def close(self) -> None:
+        self.app.pop(self)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        w, h = size
+        base = ui.ui_size(size)
+        self.box = pygame.Rect(0, 0, min(w - base * 2, base * 44), h - base * 2)
+        self.box.center = (w // 2, h // 2)
+        bw, bh = int(base * 8), int(base * 2.0)
+        ui.stack_buttons(self.buttons.buttons, self.box.centerx - bw // 2,
+                         self.box.bottom - bh - base // 2, bw, bh, gap=12, horizontal=True)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_m:
+            self.close()
+            return True
+        self.buttons.handle(event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.table.view
+        ui.dim(surface, 150)
+        base = ui.ui_size(surface.get_size())
+        box = self.box
+        ui.panel(surface, box, 240)
+        g = view["goals"]
+        title = f"{view['teams'][0]} {g[0]} : {g[1]} {view['teams'][1]}"
+        ui.text(surface, title, int(base * 1.4), (box.centerx, box.top + base * 1.4),
+                colour=ui.GOLD, bold=True, anchor="center", max_width=box.width - base * 2)
+        sub = view["status"]
+        shoot = view.get("shootout")
+        if shoot:
+            sub = f"Penalties {shoot['tally'][0]} : {shoot['tally'][1]}.  " + sub
+        ui.text(surface, sub, int(base * 0.85), (box.centerx, box.top + base * 2.9),
+                colour=ui.DIM, anchor="center", max_width=box.width - base * 2)
+        size = max(11, int(base * 0.8))
+        left = pygame.Rect(box.x + base, box.y + base * 4, box.width // 2 - base * 2,
+                           self.buttons.buttons[0].rect.top - box.y - base * 5)
+        right = left.move(box.width // 2, 0)
+        self._list(surface, left, "Goals", goals(view) or ["No goals yet."], size)
+        y = self._list(surface, right, "Cards, injuries and changes",
+                       incidents(view) or ["Nothing yet."], size)
+        table = pygame.Rect(right.x, y + base, right.width, right.bottom - y - base)
+        rows = attacks(view)
+        if rows and table.height > size * 3:
+            ui.text(surface, "Attacks per period", size, table.topleft, colour=ui.GOLD, bold=True)
+            y = table.y + int(size * 1.6)
+            for i, (a, b) in enumerate(rows):
+                if y + size > table.bottom:
+                    break
+                ui.text(surface, f"{minute(i + 1)}   {view['teams'][0]} {a}  ·  {view['teams'][1]} {b}",
+                        size, (table.x, y), colour=ui.INK)
+                y += int(size * 1.35)
+        self.buttons.draw(surface)
+
+    @staticmethod
+    def _list(surface: pygame.Surface, rect: pygame.Rect, heading: str, lines: list[str],
+              size: int) -> int:
+        ui.text(surface, heading, size, rect.topleft, colour=ui.GOLD, bold=True)
+        y = rect.y + int(size * 1.6)
+        for line in lines:
+            if y + size > rect.bottom:
+                ui.text(surface, "...", size, (rect.x, y - 2), colour=ui.DIM)
+                break
+            ui.text(surface, line, size, (rect.x, y), colour=ui.INK, max_width=rect.width)
+            y += int(size * 1.35)
+        return y

@@ -1,0 +1,250 @@
+"""The Finale table: a pitch seen from above with both elevens in their lines, the benches at
+its sides, the scoreboard and the period track above, the tactics at the bottom.
+
+A period: substitutions (drag a bench card onto a field card), then each coach chooses a
+card in secret (drag it onto the table, or click it; between two people behind the curtain).
+The two cards turn together and the attacker is announced. In each area of an attack the panel
+at the bottom right shows the slots of both sides; the coach marking clicks a player (he goes
+into the slot of his line) or drags him onto a slot. Dice, symbol rolls and goals follow on the
+table. Squads and decks are picked in their own screen before the kick-off (scenes/finale/builder.py).
+"""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+import pygame
+
+from game.core import HIDDEN, Event
+from game.finale.data import SETUP, card_id, finale_data
+from game.finale.view import FinaleView
+from scenes import widgets as ui
+from scenes.finale import art, paint
+from scenes.finale.layout import LINES, Frames, layout
+from scenes.table.scene import TableScene
+from scenes.table.sprites import PieceSprite
+from scenes.table.zones import Zone
+
+
+def players_table() -> dict[str, Any]:
+    return {p.id: p for t in finale_data().teams for p in t.players}
+
+
+class Table(TableScene):
+    """Finale for two coaches; the coach at the screen plays from the left."""
+
+    curtain_between_humans = True
+    computer_delay = 0.7
+
+    def __init__(self, app, match) -> None:
+        self.frames: Optional[Frames] = None
+        self.dice: dict[int, tuple[int, float]] = {}  # seat -> (face, seconds left rolling)
+        self.people = players_table()
+        self.builder_open = False
+        self.builder_dismissed = False
+        self.squad_button = ui.Button("Squad and deck", self.open_builder, primary=True,
+                                      tip="Pick your squad and your tactics deck (B)")
+        self.squad_row = ui.ButtonRow([self.squad_button])
+        super().__init__(app, match)
+
+    # -- seats ----------------------------------------------------------------------------
+
+    def bottom(self) -> int:
+        return self.perspective if self.perspective is not None else 0
+
+    def shared_screen(self) -> bool:
+        """Both coaches choose at the same moment (squads, a period's card, penalty takers),
+        but each in secret: the screen passes from one to the other behind the curtain."""
+        return len(self.humans()) > 1 and self.match.outcome() is not None
+
+    # -- zones and pictures ---------------------------------------------------------------
+
+    def zone_contents(self, view: FinaleView) -> dict[str, list]:  # type: ignore[override]
+        contents = dict(view["zones"])
+        for seat in (0, 1):
+            zid = f"field{seat}"
+            contents[zid] = sorted(contents.get(zid, []), key=self._line_order)
+        return contents
+
+    def _line_order(self, pid: str) -> tuple:
+        p = self.people.get(pid)
+        return (LINES.index(p.position) if p else 9, pid)
+
+    def layout_zones(self, size: tuple[int, int],  # type: ignore[override]
+                     view: FinaleView) -> dict[str, Zone]:
+        me = self.bottom()
+        lines = {seat: tuple(self.people[p].position for p in self.contents.get(f"field{seat}", [])
+                             if p in self.people) for seat in (0, 1)}
+        marking = (view["phase"] == "mark" and view["marker"] == me and me in self.humans()
+                   and not self.curtain_up)
+        slots = len(view["slots"][me]) if marking else 0
+        zones, self.frames = layout(size, me, lines, slots, max(3, view["hand_counts"][me]))
+        return zones
+
+    def image_for(self, piece: str, face_up: bool, size: tuple[int, int], angle: float) -> pygame.Surface:
+        """Player cards change with the match (turns, marks, bookings): their pictures are
+        keyed by those too."""
+        if face_up and piece in self.people:
+            turns, marked, booked = self.player_state(piece)
+            key = (piece, turns % 4, marked, booked, size, round(angle))
+            image = self.images.get(key)
+            if image is None:
+                image = art.player_face(piece, turns, size[0], size[1], marked, booked)
+                if key[5]:
+                    image = pygame.transform.rotate(image, key[5])
+                if len(self.images) > 800:
+                    self.images.clear()
+                self.images[key] = image
+            return image
+        return super().image_for(piece, face_up, size, angle)
+
+    def player_state(self, pid: str) -> tuple[int, str, bool]:
+        view = self.view
+        turns = view.get("turns", {}).get(pid, 0)
+        marked = ""
+        for seat in (0, 1):
+            if pid in (view.get("marks") or [[], []])[seat]:
+                marked = "!" if view.get("area") == SETUP else "!!"
+            elif pid in (view.get("setup_marks") or [[], []])[seat] and view.get("area") != SETUP:
+                marked = marked or "!"
+        booked = any(pid in b for b in view.get("booked", []))
+        return turns, marked, booked
+
+    def face(self, piece: str, size: tuple[int, int]) -> pygame.Surface:
+        if piece in self.people:
+            turns, marked, booked = self.player_state(piece)
+            return art.player_face(piece, turns, size[0], size[1], marked, booked)
+        return art.tactic_face(piece, size[0], size[1])
+
+    def describe_piece(self, piece: str) -> str:
+        if piece == HIDDEN:
+            return ""
+        return paint.describe(self, piece)
+
+    def click_means_action(self, sprite: PieceSprite, pos: tuple[int, int]) -> bool:
+        me = self.bottom()
+        return sprite.zone in (f"hand{me}", f"table{me}", f"field{me}", f"bench{me}")
+
+    # -- acting ---------------------------------------------------------------------------
+
+    def refresh(self, events: list[Event], animate: bool = True) -> None:
+        super().refresh(events, animate)
+        self.announce(events)
+        base = ui.ui_size(self.size)
+        self.squad_button.rect = pygame.Rect(0, 0, base * 11, int(base * 2.4))
+        self.squad_button.rect.center = (self.size[0] // 2, self.size[1] // 2)
+        if not self.picking():
+            self.builder_dismissed = False
+
+    def button_actions(self) -> list:
+        """Squads and decks are picked in the builder, not with buttons on the table."""
+        if self.view.get("phase") == "draft":
+            return []
+        return super().button_actions()
+
+    def announce(self, events: list[Event]) -> None:
+        """Goals and the reveal's outcome said in large, not only in the log."""
+        for event in events:
+            if event.kind == "score" and event.text.startswith("Goal"):
+                self.app.toast(event.text, 3.5, "good")
+                self.app.play("win")
+            elif event.kind == "message" and " attacks " in event.text:
+                self.app.toast(event.text, 2.5)
+            elif event.kind == "end":
+                self.app.toast(event.text, 3.0)
+
+    def on_roll(self, event: Event, delay: float) -> None:
+        if event.seat is not None and isinstance(event.value, int):
+            self.dice[event.seat] = (event.value, 0.45 * self.speed() + delay)
+
+    def picking(self) -> bool:
+        """The coach at the screen still has to pick his squad and deck."""
+        view = self.view
+        return (view.get("phase") == "draft" and not self.curtain_up
+                and self.perspective is not None and self.perspective in view["to_act"])
+
+    def maybe_open_builder(self) -> None:
+        """Before the kick-off the coach at the screen picks his squad and deck in their own
+        screen (behind the curtain when two people share it), once, by itself; after "Back to
+        the table" the button (or B) opens it again."""
+        if (self.builder_open or self.builder_dismissed or self.app.manager.top is not self
+                or not self.picking()):
+            return
+        self.open_builder()
+
+    def open_builder(self) -> None:
+        if not self.picking():
+            self.refuse("Squads and decks are picked before the kick-off.")
+            return
+        from scenes.finale.builder import Builder
+        self.input.cancel()
+        self.builder_open = True
+        self.app.push(Builder(self.app, self, self.perspective))
+
+    def builder_closed(self) -> None:
+        self.builder_open = False
+        self.builder_dismissed = self.picking()  # left with Esc: not again by itself
+
+    def update(self, dt: float) -> None:
+        rolling = False
+        for seat, (face, left) in list(self.dice.items()):
+            if left > 0:
+                self.dice[seat] = (face, left - dt)
+                rolling = True
+        if rolling:
+            self.app.needs_redraw = True
+        super().update(dt)
+        if self.app.manager.top is self:
+            self.maybe_open_builder()
+
+    def busy(self) -> bool:
+        return super().busy() or any(left > 0 for _, left in self.dice.values())
+
+    def result_buttons(self, overlay) -> list:
+        from scenes.finale.report import Report
+        return [ui.Button("Match report", lambda: self.app.push(Report(self.app, self)),
+                          key=pygame.K_m)]
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.picking():
+            if self.squad_row.handle(event):
+                return True
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_b:
+                self.open_builder()
+                return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self.curtain_up:
+            from scenes.finale.report import Report
+            self.input.cancel()
+            self.app.push(Report(self.app, self))
+            return True
+        return super().handle_event(event)
+
+    # -- drawing --------------------------------------------------------------------------
+
+    def log_area(self, size: tuple[int, int]) -> Optional[pygame.Rect]:
+        """The last moves, in the panel while it shows no area, dice or shoot-out."""
+        if self.frames is None or self.view.get("phase") in ("mark", "shooters", "over") \
+                or self.view.get("shootout"):
+            return None
+        return self.frames.panel.inflate(-ui.ui_size(size), -ui.ui_size(size) // 2)
+
+    def draw_static_extras(self, surface: pygame.Surface) -> None:
+        if self.frames is None:
+            return
+        base = ui.ui_size(surface.get_size())
+        paint.pitch(self, surface, base)
+        paint.scoreboard(self, surface, base)
+        paint.team_labels(self, surface, base)
+        paint.pile_badges(self, surface, base)
+
+    def draw_extras(self, surface: pygame.Surface) -> None:
+        if self.frames is None:
+            return
+        base = ui.ui_size(surface.get_size())
+        paint.choosable(self, surface, base)
+        paint.panel(self, surface, base)
+        paint.dice(self, surface, base)
+        if self.picking():
+            self.squad_button.draw(surface)
+
+
+__all__ = ["Table", "card_id"]
