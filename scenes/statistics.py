@@ -11,6 +11,18 @@ from scenes.listscreen import ListScreen
 APART_WORDS = {"practice": " (practice)", "computer": " (played by the computer)"}
 
 
+def team_words(bucket: dict) -> str:
+    """Results per team and the cup holder (games with teams, like Finale)."""
+    teams = bucket.get("teams")
+    words = ""
+    if isinstance(teams, dict) and teams:
+        words = "; " + ", ".join(f"{name} won {row.get('won', 0)} of {row.get('played', 0)}"
+                                 for name, row in sorted(teams.items()) if isinstance(row, dict))
+    if bucket.get("cup_holder"):
+        words += f"; cup holder {bucket['cup_holder']}"
+    return words
+
+
 class StatisticsScene(ListScreen):
     title = "Statistics"
     empty_text = "No finished games yet."
@@ -41,6 +53,7 @@ class StatisticsScene(ListScreen):
                 detail = (f"played {played}, won {won} ({rate}), streak {bucket.get('streak', 0)}, "
                           f"best streak {bucket.get('best_streak', 0)}"
                           + (f", {info.best_label} {score_text(best)}" if best is not None else "")
-                          + (f", hints {bucket.get('hints')}" if bucket.get("hints") else ""))
+                          + (f", hints {bucket.get('hints')}" if bucket.get("hints") else "")
+                          + team_words(bucket))
                 self.rows.append({"title": f"{info.title} - {label}", "detail": detail,
                                   "colour": ui.DIM if kind in APART else ui.INK})

@@ -53,6 +53,16 @@ def check_stats(data: Any) -> str:
             if best is not None and (not isinstance(best, (int, float)) or isinstance(best, bool)
                                      or not math.isfinite(best) or abs(best) > MAX_COUNT):
                 return f"holds {short(best, 30)} where a score belongs ({place}.best_score)"
+            teams = bucket.get("teams", {})
+            if not isinstance(teams, dict) or not all(
+                    isinstance(k, str) and isinstance(v, dict) and all(
+                        isinstance(v.get(c, 0), int) and not isinstance(v.get(c, 0), bool)
+                        and 0 <= v.get(c, 0) <= MAX_COUNT for c in ("played", "won"))
+                    for k, v in teams.items()):
+                return f"has an unexpected shape ({place}.teams)"
+            holder = bucket.get("cup_holder")
+            if holder is not None and not isinstance(holder, str):
+                return f"holds {short(holder, 30)} where a cup holder belongs ({place}.cup_holder)"
     return ""
 
 
@@ -119,6 +129,16 @@ def record_result(game_id: str, outcome: Outcome, options: dict[str, Any], seats
         bucket["best_streak"] = max(int(bucket["best_streak"]), int(bucket["streak"]))
     else:
         bucket["streak"] = 0
+    teams = outcome.details.get("teams")
+    if isinstance(teams, list):  # games with teams (Finale): results per team, the cup holder
+        table = bucket.setdefault("teams", {})
+        for seat, team in enumerate(teams):
+            row = table.setdefault(str(team), {"played": 0, "won": 0})
+            row["played"] = int(row.get("played", 0)) + 1
+            row["won"] = int(row.get("won", 0)) + (1 if seat in outcome.winners else 0)
+        cup = outcome.details.get("cup")
+        if cup and outcome.winners:
+            bucket["cup_holder"] = f"{cup} ({seats[outcome.winners[0]].name})"
     human_scores = [outcome.scores[i] for i in humans if i < len(outcome.scores)]
     if human_scores:
         higher = game_info(game_id).better == "higher"

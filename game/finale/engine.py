@@ -436,6 +436,7 @@ class FinaleEngine(Engine[FinaleState]):
                                 "shootout": shootout, "draw": winner is None,
                                 "penalties": kicks if shootout else None,
                                 "cup": teams[winner] if winner is not None and state.options.get("cup_tie") else None,
+                                "teams": teams,
                                 "cards": cards})
 
     def snapshot(self, state: FinaleState) -> dict[str, Any]:

@@ -171,3 +171,27 @@ def test_a_broken_statistics_file_that_cannot_be_set_aside_is_never_written_over
     with pytest.raises(OSError):
         won()
     assert path.read_text() == "games: [oops"
+
+
+def test_statistics_keep_results_per_team_and_the_cup_holder():
+    seats = [Seat("Ann"), Seat("Bo", "computer")]
+    teams = ["SV Stollen", "FC Acker"]
+    record_result("finale", Outcome([0], [2, 1], "Stollen win", {"teams": teams, "cup": None}), {}, seats)
+    record_result("finale", Outcome([1], [0, 1], "Acker win", {"teams": teams, "cup": "FC Acker"}), {}, seats)
+    record_result("finale", Outcome([], [1, 1], "a draw", {"teams": teams, "cup": None}), {}, seats)
+    stats, problem = load_stats()
+    bucket = stats["games"]["finale"]["all"]
+    assert problem is None
+    assert bucket["teams"] == {"SV Stollen": {"played": 3, "won": 1}, "FC Acker": {"played": 3, "won": 1}}
+    assert bucket["cup_holder"] == "FC Acker (Bo)"
+    from scenes.statistics import team_words
+    assert team_words(bucket) == "; FC Acker won 1 of 3, SV Stollen won 1 of 3; cup holder FC Acker (Bo)"
+
+
+@pytest.mark.parametrize("teams", ["[1, 2]", "{SV: {played: lots}}", "{SV: 3}", "{SV: {won: -1}}"])
+def test_statistics_with_a_bad_team_table_are_refused(teams):
+    path = stats_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(f"format: 1\ngames:\n  finale:\n    all: {{played: 1, teams: {teams}}}\n")
+    stats, problem = load_stats()
+    assert stats["games"] == {} and "teams" in problem
