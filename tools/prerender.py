@@ -1,20 +1,25 @@
 """Pictures finis ships instead of drawing them on a person's first start or packing a font
 engine for them. Run after changing what they show:
 
-    python3 tools/prerender.py            # writes assets/tiles/*.png and assets/fonts/digits.png
+    python3 tools/prerender.py            # writes everything below
     python3 tools/prerender.py --check    # exit 1 if a shipped picture differs from the code
+    python3 tools/prerender.py --only startup   # one kind: tiles, startup, data or digits
 
 - assets/tiles/<game>-<r>-<g>-<b>.png: each menu tile's picture without its words
   (scenes.tiles.paint_tile) at the size of the default 1280x800 window's tiles, in the
   game's colour. The very first start shows it instead of drawing it (130 ms of the first
   frame); tests/art/test_art_shipped.py fails when the drawing code no longer makes it.
+- assets/startup/*.png: every picture the first frame of a very first start draws (the
+  default 1280x800 window's menu: the felt, the tiles with their words, the buttons), named by
+  its picture-cache key (scenes.art.diskcache.recording); a first start loads them instead of
+  drawing them, and tests/art/test_art_startup.py fails when the code no longer draws them.
 - assets/data/parsed.json: every data file parsed (with the sha256 of its text), so the very
   first start reads JSON instead of parsing YAML (game.core.registry.shipped_parse); a data
   file edited since is parsed as usual, and tests/core/test_parse_memo.py fails when it is stale.
 - assets/fonts/digits.png: Lato Bold's digits 0-9 for the movie exports' page numbers
   (game/finished/movies.py), drawn with Pillow's FreeType here so that the executable need not pack it.
 
-Both are deterministic: the same code and libraries draw the same pixels.
+All are deterministic: the same code and libraries draw the same pixels.
 """
 from __future__ import annotations
 
@@ -34,6 +39,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 TILES_DIR = ROOT / "assets" / "tiles"
+STARTUP_DIR = ROOT / "assets" / "startup"
 DIGITS_PATH = ROOT / "assets" / "fonts" / "digits.png"
 DIGITS_SIZE = 128  # pixels per em: exports scale down from this (page numbers are 7-40 px)
 DIGITS_PAD = 4
@@ -89,12 +95,57 @@ def tile_pictures() -> dict[str, "pygame.Surface"]:  # noqa: F821
             for gid, colour in tile_games() if tiles.emblem_of(gid) is not None}
 
 
-def surface_png(surface) -> bytes:
-    """A surface as RGBA PNG bytes (written with Pillow: small, no timestamps)."""
+def forget_startup_memos() -> None:
+    """Clear the memos in front of the startup pictures, so the first frame asks for each."""
+    from scenes import tiles
+    from scenes.art._cache import clear_caches
+    clear_caches()
+    tiles.tile_card.cache_clear()
+
+
+def first_start_pictures() -> dict[str, tuple["pygame.Surface", bool]]:  # noqa: F821
+    """Key -> (picture, opaque) of every startup picture that the first frame of a very first
+    start draws: a new App with no settings, no saves and no cache, in the window it opens.
+    Needs the dummy video driver (or a display); leaves a display open at that size."""
+    import tempfile
+
+    from game.cli import build_parser
+    from scenes.app import App, start_scene
+    from scenes.art import diskcache
+
+    saved = os.environ.get("FINIS_HOME")
+    with tempfile.TemporaryDirectory(prefix="finis-prerender-") as home:
+        os.environ["FINIS_HOME"] = home
+        try:
+            with diskcache.recording(forget_startup_memos) as asked:
+                args = build_parser().parse_args([])
+                app = App(args)
+                start_scene(app, args)
+                app.manager.draw(app.screen)
+                app.close_scenes()
+            return dict(asked)
+        finally:
+            if saved is None:
+                os.environ.pop("FINIS_HOME", None)
+            else:
+                os.environ["FINIS_HOME"] = saved
+
+
+def startup_files() -> dict[str, bytes]:
+    """File name in assets/startup -> PNG bytes, for every picture of a first start's first frame."""
+    from scenes.art import diskcache
+
+    return {diskcache.shipped_name(key): surface_png(picture, opaque)
+            for key, (picture, opaque) in first_start_pictures().items()}
+
+
+def surface_png(surface, opaque: bool = False) -> bytes:
+    """A surface as RGBA (or, opaque, RGB) PNG bytes (written with Pillow: small, no timestamps)."""
     import pygame
     from PIL import Image
 
-    image = Image.frombytes("RGBA", surface.get_size(), pygame.image.tobytes(surface, "RGBA"))
+    mode = "RGB" if opaque else "RGBA"
+    image = Image.frombytes(mode, surface.get_size(), pygame.image.tobytes(surface, mode))
     out = io.BytesIO()
     image.save(out, format="PNG", optimize=True)
     return out.getvalue()
@@ -116,22 +167,37 @@ def parsed_data_json() -> bytes:
 
 
 PARSED_PATH = ROOT / "assets" / "data" / "parsed.json"
+KINDS = ("tiles", "startup", "data", "digits")
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true", help="compare, write nothing")
+    parser.add_argument("--only", choices=KINDS, action="append",
+                        help="only this kind of file (may be given more than once)")
     opts = parser.parse_args()
-    wanted = {DIGITS_PATH: digit_sheet_png(), PARSED_PATH: parsed_data_json()}
-    wanted.update({TILES_DIR / name: surface_png(s) for name, s in tile_pictures().items()})
+    kinds = opts.only or KINDS
+    wanted: dict[Path, bytes] = {}
+    folders = []
+    if "digits" in kinds:
+        wanted[DIGITS_PATH] = digit_sheet_png()
+    if "data" in kinds:
+        wanted[PARSED_PATH] = parsed_data_json()
+    if "tiles" in kinds:
+        wanted.update({TILES_DIR / name: surface_png(s) for name, s in tile_pictures().items()})
+        folders.append(TILES_DIR)
+    if "startup" in kinds:
+        wanted.update({STARTUP_DIR / name: data for name, data in startup_files().items()})
+        folders.append(STARTUP_DIR)
     stale = [path for path, data in wanted.items()
              if not path.exists() or path.read_bytes() != data]
-    extra = [p for p in TILES_DIR.glob("*.png") if p not in wanted] if TILES_DIR.exists() else []
+    extra = [p for folder in folders if folder.exists() for p in folder.glob("*.png") if p not in wanted]
     if opts.check:
         for path in stale + extra:
             print(f"out of date: {path.relative_to(ROOT)}")
         return 1 if stale or extra else 0
-    TILES_DIR.mkdir(parents=True, exist_ok=True)
+    for folder in folders:
+        folder.mkdir(parents=True, exist_ok=True)
     for path in extra:
         path.unlink()
     for path, data in wanted.items():

@@ -7,15 +7,21 @@ Files are BMP: several times faster to load than PNG, which is what the cache is
 `startup_picture` goes through the disk (`remembered`) only until the first frame is on the
 screen (`first_frame_shown`): the pictures that frame waits for come from disk, while later
 ones, say during a window resize, are drawn and never written.
+
+A person's very first start has no cache yet: the first frame of the window it opens (the
+default 1280x800 menu) is shipped in assets/startup/, one PNG per startup picture, made by
+tools/prerender.py (`recording` lists what that frame asks for) and checked against the code
+by tests/art/test_art_startup.py. It is loaded instead of drawn, then cached as usual.
 """
 from __future__ import annotations
 
 import os
 import sys
 import zlib
+from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable, Optional
+from typing import Callable, Iterator, Optional
 
 import pygame
 
@@ -25,6 +31,8 @@ from game.core import paths
 
 _SUFFIX = ".bmp"
 _starting = True
+_recording: Optional[dict[str, tuple[pygame.Surface, bool]]] = None
+_new_folders: set[Path] = set()  # cache folders this run made: nothing older to prune there
 
 
 def first_frame_shown() -> None:
@@ -35,10 +43,56 @@ def first_frame_shown() -> None:
 
 def startup_picture(key: str, draw: Callable[[], pygame.Surface], modules: tuple[str, ...],
                     opaque: bool = False, keep: Optional[int] = None) -> pygame.Surface:
-    """`remembered` while the first frame is being made (and a window exists), else `draw()`."""
+    """`remembered` while the first frame is being made (and a window exists), else `draw()`.
+    Not in the cache yet, the picture comes from assets/startup/ when finis ships it."""
+    if _recording is not None:
+        picture = draw()
+        _recording[key] = (picture, opaque)
+        return picture
     if _starting and pygame.display.get_surface() is not None:
-        return remembered(key, draw, modules, opaque=opaque, keep=keep)
+        return remembered(key, lambda: _shipped_or_drawn(key, draw, opaque), modules,
+                          opaque=opaque, keep=keep)
     return draw()
+
+
+def _shipped_or_drawn(key: str, draw: Callable[[], pygame.Surface], opaque: bool) -> pygame.Surface:
+    picture = shipped_picture(key, opaque)
+    return picture if picture is not None else draw()
+
+
+def shipped_name(key: str) -> str:
+    """The file in assets/startup/ that holds the startup picture `key`."""
+    return f"{_safe(key)}.png"
+
+
+def shipped_picture(key: str, opaque: bool = False) -> Optional[pygame.Surface]:
+    """The picture shipped for `key` (see the module's docstring), or None."""
+    try:
+        image = pygame.image.load(str(paths.resource("startup", shipped_name(key))))
+    except (pygame.error, FileNotFoundError, OSError):
+        return None
+    return image.convert() if opaque else image.convert_alpha()
+
+
+@contextmanager
+def recording(forget: Callable[[], None]) -> Iterator[dict[str, tuple[pygame.Surface, bool]]]:
+    """For tools/prerender.py: while inside, every startup picture is drawn (never loaded) and
+    collected as key -> (picture, opaque); `forget` clears the memos in front of the startup
+    pictures (the caller's: this module imports no scene), before and after, so that each one
+    is asked for again."""
+    global _recording, _starting
+    saved = _starting
+    _recording, _starting = {}, True
+    forget()
+    try:
+        yield _recording
+    finally:
+        _recording, _starting = None, saved
+        forget()
+
+
+def _safe(key: str) -> str:
+    return "".join(c if c.isalnum() or c in "-_." else "_" for c in key)
 
 
 def cache_dir() -> Optional[Path]:
@@ -96,7 +150,7 @@ def remembered(key: str, draw: Callable[[], pygame.Surface], modules: tuple[str,
     folder = cache_dir()
     if folder is None:
         return draw()
-    safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in key)
+    safe = _safe(key)
     path = folder / f"{safe}-{code_fingerprint(*modules)}{_SUFFIX}"
     try:
         image = pygame.image.load(str(path))
@@ -108,7 +162,9 @@ def remembered(key: str, draw: Callable[[], pygame.Surface], modules: tuple[str,
     image = draw()
     tmp = None
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        if not folder.is_dir():
+            folder.mkdir(parents=True, exist_ok=True)
+            _new_folders.add(folder)
         if not room_for_cache(folder):
             return image  # saves come first: a nearly full disk keeps its space for games
         import tempfile
@@ -119,9 +175,11 @@ def remembered(key: str, draw: Callable[[], pygame.Surface], modules: tuple[str,
         os.replace(tmp, path)
         tmp = None
         # the same picture drawn by older code is stale now; and at most `keep` of its kind
-        _prune(folder, f"{safe}-", 1)
-        if keep is not None:
-            _prune(folder, safe.split("-", 1)[0] + "-", keep)
+        # (a folder made by this run holds only the first frame's pictures: none is stale)
+        if folder not in _new_folders:
+            _prune(folder, f"{safe}-", 1)
+            if keep is not None:
+                _prune(folder, safe.split("-", 1)[0] + "-", keep)
     except (pygame.error, OSError):
         pass
     finally:
