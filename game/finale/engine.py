@@ -347,8 +347,8 @@ class FinaleEngine(Engine[FinaleState]):
             if rules.card_of(state, s, action.card) in coach.hand:
                 return [Gesture(action.card, hand, table), Gesture(action.card, hand, None)]
             return [Gesture(action.card, table, None)]  # the Schlusskarte, played again
-        if isinstance(action, Swap):
-            return [Gesture(action.card, hand, f"played{s}")]
+        if isinstance(action, Swap):  # onto the used pile, or a click
+            return [Gesture(action.card, hand, f"played{s}"), Gesture(action.card, hand, None)]
         if isinstance(action, Mark):
             found = [Gesture(action.player, field, f"{AREA_ZONE}#{action.slot}")]
             if rules.preferred_slot(state, s, action.player) == action.slot:

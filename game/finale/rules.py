@@ -77,6 +77,11 @@ def card_of(state: FinaleState, seat: int, word: str) -> Optional[str]:
     return cid if team == state.coaches[seat].team and is_tactic(state, cid) else None
 
 
+def team_name(state: FinaleState, seat: int) -> str:
+    """How the log names a side: by its team ("SV Stollen"), as football does."""
+    return state.data.teams[seat].name
+
+
 def schluss(state: FinaleState) -> str:
     return state.data.schlusskarte.id
 
@@ -200,7 +205,7 @@ def deck_problem(state: FinaleState, seat: int) -> Optional[str]:
     kind = deck_kind(state, coach.chosen)
     if kind is None:
         if len(coach.chosen) != state.data.deck_size:
-            return f"The deck has {len(coach.chosen)} cards: it needs {state.data.deck_size}."
+            return f"The deck has {plural(len(coach.chosen), 'card')}: it needs {state.data.deck_size}."
         return ("The deck must be the white six with one colour's six, or a free choice: "
                 + (free_problem(state, coach.chosen) or ""))
     if coach.openers and kind != "free":
@@ -265,7 +270,7 @@ def refill(state: FinaleState, seat: int, events: list[Event]) -> None:
         card = coach.deck.pop()
         coach.hand.append(card)
         face_up = card == schluss(state)
-        events.append(Event("move", f"{state.names[seat]} draws the Schlusskarte, face up from now on."
+        events.append(Event("move", f"{team_name(state, seat)} draws the Schlusskarte, face up from now on."
                             if face_up else "", piece(state, seat, card), f"deck{seat}",
                             f"hand{seat}", seat=seat, reveals=face_up))
 
@@ -367,7 +372,7 @@ def pick(state: FinaleState, seat: int, card: str, events: list[Event]) -> None:
     coach = state.coaches[seat]
     coach.pick = card
     move_to_table(state, seat, card)
-    events.append(Event("move", f"{state.names[seat]} lays a card face down.",
+    events.append(Event("move", f"{team_name(state, seat)} lays a card face down.",
                         piece(state, seat, card), f"hand{seat}", f"table{seat}", seat=seat))
     if all(c.pick is not None for c in state.coaches):
         reveal(state, events)
@@ -389,7 +394,7 @@ def reveal(state: FinaleState, events: list[Event]) -> None:
     state.plays += [(0, cards[0]), (1, cards[1])]  # type: ignore[list-item]
     powers = [tactic(state, c).strength for c in cards]  # type: ignore[arg-type]
     for seat, card in enumerate(cards):
-        events.append(Event("flip", f"{state.names[seat]} shows {tactic(state, card).name} "  # type: ignore[arg-type]
+        events.append(Event("flip", f"{team_name(state, seat)} shows {tactic(state, card).name} "  # type: ignore[arg-type]
                                     f"({powers[seat]}).", piece(state, seat, card), f"table{seat}",  # type: ignore[arg-type]
                             seat=seat, reveals=True))
         state.coaches[seat].pick = None
@@ -399,7 +404,7 @@ def reveal(state: FinaleState, events: list[Event]) -> None:
         attacker = 0 if powers[0] > powers[1] else 1
         state.attacks = abs(powers[0] - powers[1])
         state.tied = False
-        events.append(Event("message", f"{state.names[attacker]} attacks "
+        events.append(Event("message", f"{team_name(state, attacker)} attacks "
                                        f"{state.attacks} time{'s' if state.attacks > 1 else ''} this period.",
                             seat=attacker))
     else:
@@ -420,7 +425,7 @@ def roll_off(state: FinaleState, events: list[Event], text: str) -> int:
             events.append(Event("roll", "", f"die{seat}", value=faces[seat], seat=seat, reveals=True))
         if faces[0] != faces[1]:
             winner = 0 if faces[0] > faces[1] else 1
-            events.append(Event("message", f"{state.names[winner]} rolls higher ({faces[winner]} "
+            events.append(Event("message", f"{team_name(state, winner)} rolls higher ({faces[winner]} "
                                            f"to {faces[1 - winner]}).", seat=winner))
             return winner
 
@@ -434,7 +439,7 @@ def begin_attack(state: FinaleState, att: int, card: str, events: list[Event],
     state.counter = counter
     state.setup_marks = [[], []]
     events.append(Event("message", f"{'Counter-attack' if counter else 'Attack'} by "
-                                   f"{state.names[att]} with {tactic(state, card).name}"
+                                   f"{team_name(state, att)} with {tactic(state, card).name}"
                                    + (f", {state.bonus} extra in the set-up." if counter and state.bonus
                                       else "."), seat=att))
     if tactic(state, card).setup.empty:
@@ -540,7 +545,7 @@ LINE_WORDS = {GOALIE: "goalie", "defence": "defender", "midfield": "midfielder",
 
 def mark(state: FinaleState, seat: int, slot: int, pid: str, events: list[Event]) -> None:
     state.marks[seat][slot] = pid
-    events.append(Event("token", f"{state.names[seat]} marks {name(state, pid)}.",
+    events.append(Event("token", f"{team_name(state, seat)} marks {name(state, pid)}.",
                         "!" if state.area == SETUP else "!!", None, pid, 1, seat=seat))
     advance_marking(state, events)
 
@@ -573,7 +578,7 @@ def resolve_area(state: FinaleState, events: list[Event]) -> None:
     sums[att] += bonus
     ok = sums[att] >= sums[dfn] if area == SETUP else sums[att] > sums[dfn]
     extra = f" + {bonus} bonus" if bonus else ""
-    events.append(Event("message", f"{state.names[att]} {total(state, att)} + {dice[att]}{extra} = "
+    events.append(Event("message", f"{team_name(state, att)} {total(state, att)} + {dice[att]}{extra} = "
                                    f"{sums[att]} against {sums[dfn]} ({total(state, dfn)} + {dice[dfn]}).",
                         value=[sums[0], sums[1]]))
     state.history.append({"match": state.match, "period": state.period, "seat": att,
@@ -625,7 +630,7 @@ def symbol_roll(state: FinaleState, seat: int, pid: str, events: list[Event]) ->
         if replacements(state, seat, pid):
             state.pending.append((seat, pid))
         else:
-            events.append(Event("message", f"Nobody may come on for him: {state.names[seat]} plays a man short.",
+            events.append(Event("message", f"Nobody may come on for him: {team_name(state, seat)} plays a man short.",
                                 seat=seat))
     elif YELLOW_CARD in who.symbols and face in faces[YELLOW_CARD]:
         if pid in coach.booked:
@@ -662,7 +667,7 @@ def continue_after(state: FinaleState, events: list[Event]) -> None:
     """Go on after an area: first every pending replacement, then what the area decided."""
     while state.pending and not replacements(state, *state.pending[0]):
         seat, _ = state.pending.pop(0)  # a second injury with no substitution left
-        events.append(Event("message", f"Nobody may come on: {state.names[seat]} plays a man short.",
+        events.append(Event("message", f"Nobody may come on: {team_name(state, seat)} plays a man short.",
                             seat=seat))
     if state.pending:
         state.phase = REPLACE
@@ -707,7 +712,7 @@ def play(state: FinaleState, seat: int, card: str, events: list[Event]) -> None:
     """The attacker's card for the next attack; then the defender may swap a card."""
     move_to_table(state, seat, card)
     state.plays.append((seat, card))
-    events.append(Event("move", f"{state.names[seat]} plays {tactic(state, card).name} for attack "
+    events.append(Event("move", f"{team_name(state, seat)} plays {tactic(state, card).name} for attack "
                                 f"{state.attack_no}.", piece(state, seat, card), f"hand{seat}",
                         f"table{seat}", seat=seat, reveals=True))
     refill(state, seat, events)
@@ -730,7 +735,7 @@ def swap(state: FinaleState, seat: int, card: str, events: list[Event]) -> None:
     coach = state.coaches[seat]
     coach.hand.remove(card)
     coach.played.append(card)
-    events.append(Event("move", f"{state.names[seat]} lays a card away and draws.",
+    events.append(Event("move", f"{team_name(state, seat)} lays a card away and draws.",
                         piece(state, seat, card), f"hand{seat}", f"played{seat}", seat=seat,
                         reveals=True))
     refill(state, seat, events)
@@ -871,7 +876,7 @@ def needs_keeper(state: FinaleState, seat: int) -> bool:
 def shooter(state: FinaleState, seat: int, pid: str, events: list[Event]) -> None:
     coach = state.coaches[seat]
     coach.shooters.append(pid)
-    events.append(Event("message", f"{state.names[seat]} names a penalty taker.", seat=seat))
+    events.append(Event("message", f"{team_name(state, seat)} names a penalty taker.", seat=seat))
     if all(len(c.shooters) >= round_size(state, s) and not needs_keeper(state, s)
            for s, c in enumerate(state.coaches)):
         shoot_round(state, events)

@@ -138,7 +138,9 @@ def layout(size: tuple[int, int], me: int, lines: dict[int, tuple], marker_slots
     pitch.width = max(base * 10, right - bench_w - margin * 2 - pitch.x)
     half = pitch.width // 2
     for seat, side in ((me, "left"), (other, "right")):
-        rect = pygame.Rect(pitch.x if side == "left" else pitch.centerx, pitch.y + 2, half, pitch.height - 4)
+        inset = max(2, pitch.height // 30)  # inside the touchlines
+        rect = pygame.Rect(pitch.x if side == "left" else pitch.centerx, pitch.y + inset, half,
+                           pitch.height - inset * 2)
         rect = rect.inflate(-player[0] // 2, 0)
         zones[f"field{seat}"] = Formation(f"field{seat}", rect, "column", player, owner=seat,
                                           outline=False, lines=lines.get(seat, ()), side=side)

@@ -76,7 +76,7 @@ def pile_badges(table: Any, surface: pygame.Surface, base: int) -> None:
             count = len(table.contents.get(zone.id, []))
             image = fonts.render_text(str(count), size, ui.INK, bold=True)
             badge = image.get_rect().inflate(size // 2 + 2, 2)
-            badge.midleft = (zone.rect.right + 3, zone.rect.centery)
+            badge.center = (zone.rect.right - 2, zone.rect.y + badge.height // 2)
             pygame.draw.rect(surface, (30, 40, 34), badge, border_radius=badge.height // 2)
             surface.blit(image, image.get_rect(center=badge.center))
 
@@ -112,8 +112,8 @@ def scoreboard(table: Any, surface: pygame.Surface, base: int) -> None:
         ui.text(surface, f"{(i + 1) * 15}'", small, cell.center, colour=ui.INK if now else ui.DIM,
                 anchor="center")
         if now and view["phase"] != "over":
-            ref = art.referee(track.height + 4)
-            surface.blit(ref, ref.get_rect(midbottom=(cell.centerx, cell.top + 2)))
+            ref = art.referee(max(8, track.height - 2))
+            surface.blit(ref, ref.get_rect(midleft=(cell.x + 2, cell.centery)))
 
 
 def panel(table: Any, surface: pygame.Surface, base: int) -> None:
@@ -135,8 +135,15 @@ def panel(table: Any, surface: pygame.Surface, base: int) -> None:
              f"{art.tactic_name(finale_data().teams[att].id + '-' + card)} · "
              f"{'set-up' if area == SETUP else 'finish'}")
     size = max(11, int(base * 0.8))
+    bonus = (f"+{view['bonus']} bonus" if view["counter"] and view["bonus"] and area == SETUP
+             else "")
+    room = rect.width - (fonts.render_text(bonus, size, TURN, bold=True).get_width() + base
+                         if bonus else 0)
     ui.text(surface, title, size, (rect.x, rect.y), colour=ui.GOLD, bold=True,
-            max_width=rect.width)
+            max_width=max(base * 4, room))
+    if bonus:
+        ui.text(surface, bonus, size, (rect.right, rect.y), colour=TURN, bold=True,
+                anchor="topright")
     body = pygame.Rect(rect.x, rect.y + int(size * 1.5), rect.width, rect.height - int(size * 1.5))
     image = art.area_panel(card, area, _team_rgb(att), _team_rgb(dfn), body.width, body.height)
     surface.blit(image, body.topleft)
@@ -151,7 +158,9 @@ def panel(table: Any, surface: pygame.Surface, base: int) -> None:
             if slot is None:
                 continue
             slot = slot.move(body.topleft)
-            if pid:  # the player's surname and his strength now, on the slot's light box
+            if pid:  # the player's surname and his strength now, on a box over the slot
+                pygame.draw.rect(surface, (236, 232, 220), slot.inflate(-2, -2), border_radius=6)
+                pygame.draw.rect(surface, _team_rgb(seat), slot.inflate(-2, -2), 2, border_radius=6)
                 name = art.player_name(pid).split()[-1]
                 ui.text(surface, name, max(11, int(slot.height * 0.26)),
                         (slot.centerx, slot.bottom - 3), colour=(24, 28, 26), bold=True,
@@ -166,20 +175,22 @@ def panel(table: Any, surface: pygame.Surface, base: int) -> None:
                             colour=TURN, bold=True, anchor="center")
             elif seat == marker and i in open_slots:
                 pygame.draw.rect(surface, OPEN, slot, 3, border_radius=6)
-    if view["counter"] and view["bonus"] and area == SETUP:
-        ui.text(surface, f"+{view['bonus']} bonus", size, (rect.right, rect.y), colour=TURN,
-                bold=True, anchor="topright")
 
 
 def summary(table: Any, surface: pygame.Surface, base: int, rect: pygame.Rect) -> None:
     """Between areas: who attacks this period and how many attacks are left."""
     view = table.view
-    if view["attacker"] is None or view["phase"] in ("pick", "over", "draft"):
-        return
     size = max(11, int(base * 0.85))
-    words = (f"{view['teams'][view['attacker']]} attack: {view['attacks']} left this period"
-             + ("  (tied reveal: no counter bonus)" if view["tied"] else ""))
-    ui.text(surface, words, size, (rect.x, rect.y), colour=ui.GOLD, bold=True, max_width=rect.width)
+    y = rect.y
+    if view["attacker"] is not None and view["phase"] not in ("pick", "over", "draft"):
+        last = view["attack_no"] + view["attacks"] - 1
+        words = (f"{view['teams'][view['attacker']]} attack: attack {view['attack_no']} of {last}"
+                 + ("  (tied reveal: no counter bonus)" if view["tied"] else ""))
+        y = ui.text(surface, words, size, (rect.x, rect.y), colour=ui.GOLD, bold=True,
+                    max_width=rect.width).bottom + size // 3
+    if table.last_result and view["phase"] not in ("draft",):  # the last area's outcome
+        ui.paragraph(surface, table.last_result, max(11, int(base * 0.78)),
+                     pygame.Rect(rect.x, y, rect.width, rect.bottom - y))
 
 
 def shootout(table: Any, surface: pygame.Surface, base: int, rect: pygame.Rect) -> None:
@@ -221,7 +232,7 @@ def dice(table: Any, surface: pygame.Surface, base: int) -> None:
     for seat, (face, left) in table.dice.items():  # thrown onto the pitch above the panel
         shown = face if left <= 0 else int(left * 37) % 6
         image = art.die_face(shown, size, _team_rgb(seat))
-        x = rect.right - size * (2.4 if seat == me else 1.2)
+        x = rect.x + (0 if seat == me else int(size * 1.2))
         surface.blit(image, (x, rect.top - size - base // 3))
 
 

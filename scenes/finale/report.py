@@ -12,7 +12,7 @@ from scenes import widgets as ui
 from scenes.manager import Scene
 
 WHAT = {"booked": "booked", "second yellow": "second yellow, sent off", "sent off": "red card",
-        "injured": "injured", "replaced": "injured, replaced by", "substituted": "off for"}
+        "injured": "injured", "replaced": "replaced by", "substituted": "off for"}
 
 
 def minute(period: int) -> str:
@@ -117,7 +117,8 @@ class Report(Scene):
         table = pygame.Rect(right.x, y + base, right.width, right.bottom - y - base)
         rows = attacks(view)
         if rows and table.height > size * 3:
-            ui.text(surface, "Attacks per period", size, table.topleft, colour=ui.GOLD, bold=True)
+            ui.text(surface, "Attacks per period (counter-attacks too)", size, table.topleft,
+                    colour=ui.GOLD, bold=True, max_width=table.width)
             y = table.y + int(size * 1.6)
             for i, (a, b) in enumerate(rows):
                 if y + size > table.bottom:
@@ -132,10 +133,10 @@ class Report(Scene):
               size: int) -> int:
         ui.text(surface, heading, size, rect.topleft, colour=ui.GOLD, bold=True)
         y = rect.y + int(size * 1.6)
-        for line in lines:
+        for line in lines:  # long lines wrap, at one size
             if y + size > rect.bottom:
                 ui.text(surface, "...", size, (rect.x, y - 2), colour=ui.DIM)
                 break
-            ui.text(surface, line, size, (rect.x, y), colour=ui.INK, max_width=rect.width)
-            y += int(size * 1.35)
+            y += ui.paragraph(surface, line, size, pygame.Rect(rect.x, y, rect.width,
+                                                               rect.bottom - y)) + size // 3
         return y

@@ -41,6 +41,7 @@ class Table(TableScene):
         self.people = players_table()
         self.builder_open = False
         self.builder_dismissed = False
+        self.last_result = ""  # what the last area came to, kept on the table until the next
         self.squad_button = ui.Button("Squad and deck", self.open_builder, primary=True,
                                       tip="Pick your squad and your tactics deck (B)")
         self.squad_row = ui.ButtonRow([self.squad_button])
@@ -59,10 +60,16 @@ class Table(TableScene):
     # -- zones and pictures ---------------------------------------------------------------
 
     def zone_contents(self, view: FinaleView) -> dict[str, list]:  # type: ignore[override]
+        """The view's zones; the field in line order; a face-down tactics card shows its
+        team's back ("?acker")."""
         contents = dict(view["zones"])
         for seat in (0, 1):
             zid = f"field{seat}"
             contents[zid] = sorted(contents.get(zid, []), key=self._line_order)
+            back = f"?{view['team_ids'][seat]}"
+            for name in ("deck", "hand", "table"):
+                zid = f"{name}{seat}"
+                contents[zid] = [back if p == HIDDEN else p for p in contents.get(zid, [])]
         return contents
 
     def _line_order(self, pid: str) -> tuple:
@@ -95,13 +102,23 @@ class Table(TableScene):
                     self.images.clear()
                 self.images[key] = image
             return image
+        if piece.startswith("?") and len(piece) > 1:  # a team's tactics back
+            key = (piece, size, round(angle))
+            image = self.images.get(key)
+            if image is None:
+                image = art.tactic_back(piece[1:], size[0], size[1])
+                if key[2]:
+                    image = pygame.transform.rotate(image, key[2])
+                self.images[key] = image
+            return image
         return super().image_for(piece, face_up, size, angle)
 
     def player_state(self, pid: str) -> tuple[int, str, bool]:
         view = self.view
         turns = view.get("turns", {}).get(pid, 0)
         marked = ""
-        for seat in (0, 1):
+        on_field = any(pid in view.get("zones", {}).get(f"field{s}", []) for s in (0, 1))
+        for seat in (0, 1) if on_field else ():  # a player who went off carries no chip
             if pid in (view.get("marks") or [[], []])[seat]:
                 marked = "!" if view.get("area") == SETUP else "!!"
             elif pid in (view.get("setup_marks") or [[], []])[seat] and view.get("area") != SETUP:
@@ -116,7 +133,7 @@ class Table(TableScene):
         return art.tactic_face(piece, size[0], size[1])
 
     def describe_piece(self, piece: str) -> str:
-        if piece == HIDDEN:
+        if piece.startswith("?"):
             return ""
         return paint.describe(self, piece)
 
@@ -142,15 +159,54 @@ class Table(TableScene):
         return super().button_actions()
 
     def announce(self, events: list[Event]) -> None:
-        """Goals and the reveal's outcome said in large, not only in the log."""
+        """What an action came to, said in large, not only in the log: the reveal's attacker,
+        each area's sums and outcome with the cards, injuries and sendings-off it brought, a
+        goal, the final whistle. The last area's outcome stays on the table (`last_result`)."""
+        said: list[str] = []
+        goal = False
         for event in events:
-            if event.kind == "score" and event.text.startswith("Goal"):
-                self.app.toast(event.text, 3.5, "good")
-                self.app.play("win")
-            elif event.kind == "message" and " attacks " in event.text:
-                self.app.toast(event.text, 2.5)
+            text = event.text
+            if not text:
+                continue
+            if event.kind == "message" and isinstance(event.value, list):  # an area's sums
+                said.append(text)
+            elif text in ("The set-up works.", "The set-up breaks down.", "No goal."):
+                said.append(text)
+            elif event.kind == "score" and text.startswith("Goal"):
+                said.append(text)
+                goal = True
+            elif event.kind in ("message", "token") and any(
+                    w in text for w in ("injured", "sent off", "booked", "Red card", "man short")):
+                said.append(text)
+            elif event.kind == "message" and (" attacks " in text or "Counter-attack" in text
+                                               or "rolls higher" in text):
+                said.append(text)
             elif event.kind == "end":
-                self.app.toast(event.text, 3.0)
+                said.append(text)
+        if not said:
+            return
+        if any(isinstance(e.value, list) and e.kind == "message" for e in events):
+            self.last_result = " ".join(t for t in said if "attacks" not in t)
+        self.app.toast(" ".join(said), 4.0 if goal else 3.2, "good" if goal else "info")
+        if goal:
+            self.app.play("win")
+
+    def message_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """Toasts stand over the upper pitch, never over the hand or the panel below."""
+        if self.frames is None:
+            return super().message_area(size)
+        pitch = self.frames.pitch
+        return pygame.Rect(pitch.x, 0, pitch.width, pitch.y + pitch.height // 2)
+
+    def show_curtain(self) -> None:
+        """As the shared table, naming the team the next person coaches."""
+        from scenes.table.overlays import Curtain
+        self.curtain_up = True
+        self.input.cancel()
+        self.refresh([], animate=False)
+        seat = self.perspective
+        team = self.view["teams"][seat] if self.view.get("teams") else ""
+        self.app.push(Curtain(self.app, self, self.seats[seat].name, team))
 
     def on_roll(self, event: Event, delay: float) -> None:
         if event.seat is not None and isinstance(event.value, int):
@@ -223,7 +279,7 @@ class Table(TableScene):
     def log_area(self, size: tuple[int, int]) -> Optional[pygame.Rect]:
         """The last moves, in the panel while it shows no area, dice or shoot-out."""
         if self.frames is None or self.view.get("phase") in ("mark", "shooters", "over") \
-                or self.view.get("shootout"):
+                or self.view.get("shootout") or self.last_result:
             return None
         return self.frames.panel.inflate(-ui.ui_size(size), -ui.ui_size(size) // 2)
 

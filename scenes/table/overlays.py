@@ -20,11 +20,13 @@ class Curtain(Scene):
 
     overlay = True
 
-    def __init__(self, app, table: "TablePort", name: str) -> None:
+    def __init__(self, app, table: "TablePort", name: str, side: str = "") -> None:
         super().__init__(app)
         self.table = table
         self.name = name
-        self.button = ui.ButtonRow([ui.Button(f"I am {name}: show my cards", self.lift,
+        self.side = side  # what the person plays as, if the game names it ("SV Stollen")
+        shown = f"{name} ({side})" if side else name
+        self.button = ui.ButtonRow([ui.Button(f"I am {shown}: show my cards", self.lift,
                                               key=pygame.K_RETURN, primary=True)])
 
     def lift(self) -> None:
@@ -55,7 +57,8 @@ class Curtain(Scene):
         base = ui.ui_size((w, h))
         for i in range(0, w, max(8, w // 40)):
             pygame.draw.line(surface, (30, 40, 52), (i, 0), (i, h), max(2, w // 160))
-        ui.text(surface, f"Pass the screen to {self.name}", int(base * 2.0), (w // 2, h // 2 - base * 2),
+        shown = f"{self.name} ({self.side})" if self.side else self.name
+        ui.text(surface, f"Pass the screen to {shown}", int(base * 2.0), (w // 2, h // 2 - base * 2),
                 colour=ui.GOLD, bold=True, anchor="center", max_width=w - 40)
         ui.text(surface, "Everyone else, look away: their cards are about to be shown.",
                 int(base * 0.9), (w // 2, h // 2), colour=ui.DIM, anchor="center", max_width=w - 40)
