@@ -168,3 +168,20 @@ def test_penalty_takers_are_named_by_click_and_the_panel_shows_the_shoot_out(app
     takers = [a.player for a in table.legal() if a.kind == "shooter"]
     post_click(app, at(table, takers[0]))
     assert table.state.coaches[0].shooters == [takers[0]]
+
+
+def test_the_keyboard_chooses_a_card_and_marks_a_player(app):
+    table = new_table(app, [["brechstange"], WEAK])
+    key(app, pygame.K_TAB)
+    focused = table.input.focused()
+    assert focused is not None and focused.zone == "hand0"
+    while table.input.focused().piece != "stollen-brechstange":
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_SPACE)
+    settle(app, table)
+    assert table.state.revealed[0] == "brechstange" and table.state.marker == 0
+    key(app, pygame.K_TAB)
+    sprite = table.input.focused()
+    assert sprite.zone == "field0" and DATA.player(sprite.piece).position == "striker"
+    key(app, pygame.K_SPACE)
+    assert sprite.piece in table.state.marks[0]
