@@ -23,7 +23,7 @@ from .data import COLOURS, WHITE, card_id, finale_data
 from .rules import BENCH, FIELD
 from .state import (DRAFT, MARK, OPTION_DEFAULTS, OVER, PICK, PLAY, REPLACE, SHOOTERS, SUBBED,
                     SWAP, FinaleState, check_deal)
-from .view import AREA_ZONE, hidden_pieces, status, view
+from .view import AREA_ZONE, CHIP, hidden_pieces, status, view
 
 
 class FinaleEngine(Engine[FinaleState]):
@@ -31,6 +31,7 @@ class FinaleEngine(Engine[FinaleState]):
 
     name = "finale"
     actions = ACTIONS
+    tokens = frozenset({CHIP})  # the "!" chips a marking coach lays on his players
 
     # -- starting ----------------------------------------------------------------------
 
@@ -352,7 +353,8 @@ class FinaleEngine(Engine[FinaleState]):
         if isinstance(action, Mark):
             found = [Gesture(action.player, field, f"{AREA_ZONE}#{action.slot}")]
             if rules.preferred_slot(state, s, action.player) == action.slot:
-                found.append(Gesture(action.player, field, None))
+                found += [Gesture(action.player, field, None),
+                          Gesture(CHIP, f"chips{s}", action.player)]  # a chip onto the card
             return found
         if isinstance(action, Sub):
             return [Gesture(action.into, bench, action.out)]

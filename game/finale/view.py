@@ -1,7 +1,7 @@
 """What one seat may see of a Finale match (`FinaleView`) and the sentence at the top of the
 table.
 
-Zones, per seat s: ``box<s>`` (players not in the squad), ``field<s>``, ``bench<s>``,
+Zones, per seat s (and ``chips<s>``, the coach's "!" markers while he marks): ``box<s>`` (players not in the squad), ``field<s>``, ``bench<s>``,
 ``out<s>`` (injured, sent off or substituted), ``tbox<s>`` (tactics cards not in the deck),
 ``deck<s>`` (face down), ``hand<s>``, ``table<s>`` (the cards of this period, the one in force
 last) and ``played<s>``. A seat sees its own hand and box of tactics; the other coach's only
@@ -19,6 +19,7 @@ from .data import SETUP
 from .state import DRAFT, MARK, OVER, PICK, PLAY, REPLACE, SHOOTERS, SWAP, FinaleState
 
 AREA_ZONE = "area"  # the slots of the area being played, as drop targets: "area#<slot>"
+CHIP = "chip"  # a "!" marker: chips<s> holds one for each slot the marking coach can still fill
 
 
 class FinaleView(TypedDict):
@@ -126,6 +127,8 @@ def _zones(state: FinaleState, seat: Optional[int]) -> dict[str, list[str]]:
         zones[f"table{s}"] = [HIDDEN if (c == coach.pick and not own and c != final)
                               else rules.piece(state, s, c) for c in coach.table]
         zones[f"played{s}"] = [rules.piece(state, s, c) for c in coach.played]
+        marking = state.phase == MARK and state.marker == s
+        zones[f"chips{s}"] = [CHIP] * len(rules.open_slots(state, s)) if marking else []
     return zones
 
 

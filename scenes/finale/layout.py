@@ -152,6 +152,10 @@ def layout(size: tuple[int, int], me: int, lines: dict[int, tuple], marker_slots
         mini = (int(player[0] * 0.7), int(player[1] * 0.7))
         zones[f"out{seat}"] = Column(f"out{seat}", outs, "column", mini, owner=seat, outline=False,
                                      label="Off")
+    chip = max(14, int(base * 1.3))  # the marking coach's "!" chips, above the panel's right
+    zones[f"chips{me}"] = Zone(f"chips{me}", pygame.Rect(panel.right - chip * 5, panel.top - chip - base // 3,
+                                                        chip * 5, chip), "row", (chip, chip),
+                               owner=me, outline=False)
     if marker_slots:
         slots = panel.inflate(-base, -label)
         zones[AREA] = Zone(AREA, slots, "grid", (slots.width // marker_slots, slots.height),

@@ -114,6 +114,13 @@ def scoreboard(table: Any, surface: pygame.Surface, base: int) -> None:
         if now and view["phase"] != "over":
             ref = art.referee(max(8, track.height - 2))
             surface.blit(ref, ref.get_rect(midleft=(cell.x + 2, cell.centery)))
+        scored = [e["seat"] for e in view["history"] if e["area"] == "result" and e["ok"]
+                  and e["period"] == i + 1 and e["match"] == view["match"]]
+        d = max(6, track.height - 4)
+        for k, seat in enumerate(scored):  # the ball on the score track, in the scorer's ring
+            spot = (cell.right - 3 - d // 2 - k * (d + 1), cell.centery)
+            pygame.draw.circle(surface, _team_rgb(seat), spot, d // 2 + 2)
+            surface.blit(art.ball(d), art.ball(d).get_rect(center=spot))
 
 
 def panel(table: Any, surface: pygame.Surface, base: int) -> None:

@@ -16,13 +16,16 @@ import pygame
 
 from game.core import HIDDEN, Event
 from game.finale.data import SETUP, card_id, finale_data
-from game.finale.view import FinaleView
+from game.finale.view import CHIP, FinaleView
 from scenes import widgets as ui
 from scenes.finale import art, paint
 from scenes.finale.layout import LINES, Frames, layout
 from scenes.table.scene import TableScene
 from scenes.table.sprites import PieceSprite
 from scenes.table.zones import Zone
+
+
+TURN_SECONDS = 0.35  # a marked card's quarter turn
 
 
 def players_table() -> dict[str, Any]:
@@ -42,6 +45,7 @@ class Table(TableScene):
         self.builder_open = False
         self.builder_dismissed = False
         self.last_result = ""  # what the last area came to, kept on the table until the next
+        self.turning: dict[str, float] = {}  # player -> seconds left of his card's quarter turn
         self.squad_button = ui.Button("Squad and deck", self.open_builder, primary=True,
                                       tip="Pick your squad and your tactics deck (B)")
         self.squad_row = ui.ButtonRow([self.squad_button])
@@ -102,6 +106,13 @@ class Table(TableScene):
                     self.images.clear()
                 self.images[key] = image
             return image
+        if piece == CHIP:  # "!" in a set-up, "!!" in a finish
+            kind = "!" if self.view.get("area") == SETUP else "!!"
+            key = (piece, kind, size)
+            image = self.images.get(key)
+            if image is None:
+                image = self.images[key] = art.chip(kind, min(size))
+            return image
         if piece.startswith("?") and len(piece) > 1:  # a team's tactics back
             key = (piece, size, round(angle))
             image = self.images.get(key)
@@ -146,6 +157,10 @@ class Table(TableScene):
     def refresh(self, events: list[Event], animate: bool = True) -> None:
         super().refresh(events, animate)
         self.announce(events)
+        if animate and self.speed() > 0:  # a used card turns a quarter before the eyes
+            for event in events:
+                if event.kind == "flip" and event.piece in self.people:
+                    self.turning[event.piece] = TURN_SECONDS * self.speed()
         base = ui.ui_size(self.size)
         self.squad_button.rect = pygame.Rect(0, 0, base * 11, int(base * 2.4))
         self.squad_button.rect.center = (self.size[0] // 2, self.size[1] // 2)
@@ -241,6 +256,16 @@ class Table(TableScene):
         self.builder_dismissed = self.picking()  # left with Esc: not again by itself
 
     def update(self, dt: float) -> None:
+        for pid, left in list(self.turning.items()):
+            left -= dt
+            sprite = self.sprites.get(pid)
+            if left <= 0 or sprite is None:
+                del self.turning[pid]
+                left = 0.0
+            if sprite is not None:  # the new top edge comes round from the right
+                sprite.angle = -90.0 * max(0.0, left) / (TURN_SECONDS * max(self.speed(), 1e-6))
+                sprite.refresh()
+            self.app.needs_redraw = True
         rolling = False
         for seat, (face, left) in list(self.dice.items()):
             if left > 0:
@@ -253,7 +278,8 @@ class Table(TableScene):
             self.maybe_open_builder()
 
     def busy(self) -> bool:
-        return super().busy() or any(left > 0 for _, left in self.dice.values())
+        return (super().busy() or any(left > 0 for _, left in self.dice.values())
+                or bool(self.turning))
 
     def result_buttons(self, overlay) -> list:
         from scenes.finale.report import Report

@@ -185,3 +185,42 @@ def test_the_keyboard_chooses_a_card_and_marks_a_player(app):
     assert sprite.zone == "field0" and DATA.player(sprite.piece).position == "striker"
     key(app, pygame.K_SPACE)
     assert sprite.piece in table.state.marks[0]
+
+
+def test_a_chip_dragged_onto_a_player_marks_him(app):
+    table = new_table(app, [["brechstange"], WEAK])
+    post_click(app, at(table, "stollen-brechstange"))
+    settle(app, table)
+    chips = [s for s in table.sprites.values() if s.zone == "chips0"]
+    assert len(chips) == 2, "one chip for each open slot"
+    striker = next(p for p in table.state.coaches[0].field if DATA.player(p).position == "striker")
+    drag(app, tuple(int(v) for v in chips[-1].pos), at(table, striker))
+    assert striker in table.state.marks[0]
+    assert len([s for s in table.sprites.values() if s.zone == "chips0"]) == 1
+
+
+def test_a_whole_period_is_played_with_the_mouse_alone(app):
+    """Every action of the person at the screen done by its click, drag or button."""
+    table = new_table(app, [["offener-schlagabtausch", "brechstange", "alles-oder-nichts"], WEAK])
+    for _ in range(120):
+        if table.state.period != 1 or table.match.outcome() is not None:
+            break
+        legal = table.legal()
+        if not legal:
+            settle(app, table, frames=5)
+            continue
+        action = legal[0]
+        gestures = table.engine.gestures(table.state, action)
+        click = next((g for g in gestures if g.target is None and g.piece in table.sprites), None)
+        before = len(table.match.steps)
+        if click is not None:
+            post_click(app, at(table, click.piece))
+        elif gestures:
+            g = gestures[0]
+            end = at(table, g.target) if g.target in table.sprites else table.zones[g.target.split("#")[0]].rect.center
+            drag(app, at(table, g.piece), end)
+        else:
+            button = next(b for b in table.buttons.buttons if b.label == table.engine.describe(action))
+            post_click(app, button.rect.center)
+        assert len(table.match.steps) > before, f"{action.text()} was not done by its gesture"
+    assert table.state.period == 2 or table.match.outcome() is not None
