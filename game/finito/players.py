@@ -184,6 +184,38 @@ def _share(board: Sequence[int], x: int, y: int) -> tuple[tuple[int, int], ...]:
     return ((hi, 2),) if hi < size else ()
 
 
+def _cheapest_to(states, before: int, j: int, low: float, prefix, terms, later) -> float:
+    """The cheapest way from the chains in `states` to a counter numbered `before` + 1 at place
+    `j`, if cheaper than `low` (else `low`): the inner loop both planners share."""
+    for na, cost, start in reversed(states):
+        need = before - na
+        if need < 0 or cost >= low:
+            continue
+        if need:
+            room = j - start
+            if need > room:
+                cost += 200.0 * (need - room)
+                if cost >= low or not room:
+                    if cost < low:
+                        low = cost
+                    continue
+                need = room
+            base = prefix[start]
+            cost += terms[prefix[start + room // need] - base]  # the first window
+            if cost >= low:
+                continue
+            if need > 1:
+                for first, last in later[room][need]:
+                    cost += terms[prefix[start + last] - prefix[start + first]]
+                    if cost >= low:
+                        break
+                else:
+                    low = cost
+                continue
+        low = cost
+    return low
+
+
 def _chain(states: list[tuple[int, float, int]], nodes: list[tuple[int, int]], prefix: list[int],
            terms: tuple[float, ...], limit: float = _INF) -> float:
     """Extend the cheapest-chain search by `nodes` (square, number; the far end last).
@@ -195,34 +227,7 @@ def _chain(states: list[tuple[int, float, int]], nodes: list[tuple[int, int]], p
     later = _LATER
     low = limit
     for j, nb in nodes:
-        low = limit
-        before = nb - 1
-        for na, cost, start in reversed(states):
-            need = before - na
-            if need < 0 or cost >= low:
-                continue
-            if need:
-                room = j - start
-                if need > room:
-                    cost += 200.0 * (need - room)
-                    if cost >= low or not room:
-                        if cost < low:
-                            low = cost
-                        continue
-                    need = room
-                base = prefix[start]
-                cost += terms[prefix[start + room // need] - base]  # the first window
-                if cost >= low:
-                    continue
-                if need > 1:
-                    for first, last in later[room][need]:
-                        cost += terms[prefix[start + last] - prefix[start + first]]
-                        if cost >= low:
-                            break
-                    else:
-                        low = cost
-                    continue
-            low = cost
+        low = _cheapest_to(states, nb - 1, j, limit, prefix, terms, later)
         if low < limit:
             states.append((nb, low, j + 1))
     return low
@@ -269,34 +274,8 @@ def _join(states: list[tuple[int, float, int]], nodes: list[tuple[int, int]], ba
     later = _LATER
     best = limit
     for (j, nb), rest in zip(nodes, back):
-        low = bound = best - rest
-        before = nb - 1
-        for na, cost, start in reversed(states):
-            need = before - na
-            if need < 0 or cost >= low:
-                continue
-            if need:
-                room = j - start
-                if need > room:
-                    cost += 200.0 * (need - room)
-                    if cost >= low or not room:
-                        if cost < low:
-                            low = cost
-                        continue
-                    need = room
-                base = prefix[start]
-                cost += terms[prefix[start + room // need] - base]  # the first window
-                if cost >= low:
-                    continue
-                if need > 1:
-                    for first, last in later[room][need]:
-                        cost += terms[prefix[start + last] - prefix[start + first]]
-                        if cost >= low:
-                            break
-                    else:
-                        low = cost
-                    continue
-            low = cost
+        bound = best - rest
+        low = _cheapest_to(states, nb - 1, j, bound, prefix, terms, later)
         if low < bound:
             best = low + rest
     return best
