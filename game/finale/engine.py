@@ -11,6 +11,7 @@ Explicit deal (`Setup.deal`): see state.py.
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, Optional
 
 from game.core import Action, Engine, Event, Gesture, Outcome, Rng, Seat, Setup
@@ -455,47 +456,25 @@ class FinaleEngine(Engine[FinaleState]):
         return status(state, seat, self.to_act(state))
 
 
+LABELS = {  # a button's or the log's words for each action; {player}, {card}... are names
+    "sign": "Sign {player} ({place})", "release": "Release {player}",
+    "switch": "Field or bench: {player}", "include": "Add {card}", "exclude": "Remove {card}",
+    "deck": "White and {colour} deck", "opener": "Start with {card}",
+    "first_game": "First-game squad and deck", "ready": "Ready", "sub": "{into} on for {out}",
+    "pick": "Play {card}", "play": "Play {card}", "swap": "Swap {card}", "keep": "Keep the hand",
+    "mark": "Mark {player}", "replace": "Bring on {player}", "keeper": "{player} in goal",
+    "shooter": "{player} shoots"}
+
+
 def describe(action: Action) -> str:
-    """A short label for a button or the log."""
+    """A short label for a button or the log: the action's words with names for ids."""
     data = finale_data()
     names = {p.id: p.name for t in data.teams for p in t.players}
-    cards = {c.id: c.name for c in data.tactics}
-    card = card_id(getattr(action, "card", ""))
-    if isinstance(action, Sign):
-        return f"Sign {names.get(action.player, action.player)} ({action.place})"
-    if isinstance(action, Release):
-        return f"Release {names.get(action.player, action.player)}"
-    if isinstance(action, Switch):
-        return f"Field or bench: {names.get(action.player, action.player)}"
-    if isinstance(action, Include):
-        return f"Add {cards.get(card, card)}"
-    if isinstance(action, Exclude):
-        return f"Remove {cards.get(card, card)}"
-    if isinstance(action, DeckOf):
-        return f"White and {action.colour} deck"
-    if isinstance(action, Opener):
-        return f"Start with {cards.get(card, card)}"
-    if isinstance(action, FirstGame):
-        return "First-game squad and deck"
-    if isinstance(action, Ready):
-        return "Ready"
-    if isinstance(action, Sub):
-        return f"{names.get(action.into, action.into)} on for {names.get(action.out, action.out)}"
-    if isinstance(action, (Pick, Play)):
-        return f"Play {cards.get(card, card)}"
-    if isinstance(action, Swap):
-        return f"Swap {cards.get(card, card)}"
-    if isinstance(action, Keep):
-        return "Keep the hand"
-    if isinstance(action, Mark):
-        return f"Mark {names.get(action.player, action.player)}"
-    if isinstance(action, Replace):
-        return f"Bring on {names.get(action.player, action.player)}"
-    if isinstance(action, Keeper):
-        return f"{names.get(action.player, action.player)} in goal"
-    if isinstance(action, Shooter):
-        return f"{names.get(action.player, action.player)} shoots"
-    return action.text()
+    names.update((c.id, c.name) for c in data.tactics)
+    words = {f.name: names.get(card_id(v) if f.name == "card" else v, v)
+             for f in dataclasses.fields(action)[1:] for v in [getattr(action, f.name)]}
+    label = LABELS.get(action.kind)
+    return label.format(**words) if label else action.text()
 
 
 __all__ = ["FinaleEngine", "describe"]

@@ -100,24 +100,6 @@ def test_the_far_part_of_every_counter_costs_what_the_plain_search_from_there_sa
     assert checked > 1500
 
 
-def test_a_joined_search_given_up_at_its_limit_is_not_remembered():
-    rnd = random.Random(8)
-    table = ai._table(LAYOUT, 20)
-    for _ in range(200):
-        board = _random_board(rnd, 12)
-        planner = ai._Planner(board, table, True)
-        counter = rnd.randint(1, 12)
-        square = rnd.choice([i for i, n in enumerate(board) if n == 0])
-        origin = board.index(counter)
-        moved = list(board)
-        moved[origin], moved[square] = 0, counter
-        table.joined.pop(bytes(moved), None)
-        exact = _reference_plan_cost(moved, LAYOUT, 20)
-        bound = planner.cost_of(moved, (origin, square), exact / 2)  # far too low a limit
-        assert bound >= exact / 2
-        again = planner.cost_of(moved, (origin, square), float("inf"))
-        assert math.isclose(again, exact, rel_tol=1e-12)
-
 
 def test_a_player_that_keeps_its_search_between_turns_chooses_as_a_fresh_one():
     """A good player keeps the search on a kept board for the next roll; whole games played

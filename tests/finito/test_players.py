@@ -1,6 +1,8 @@
 """Finito!'s computer players: legal, deterministic, view-only, and ranked good > simple > random."""
 from __future__ import annotations
 
+import math
+
 import json
 import random
 from typing import Any, Sequence
@@ -224,7 +226,10 @@ def test_a_search_given_up_at_its_limit_is_not_remembered_as_the_cost():
         moved = list(board)
         moved[origin], moved[square] = 0, counter
         table.memo.pop(bytes(moved), None)
+        table.joined.pop(bytes(moved), None)  # nor as a search joined at its last change
         exact = _reference_plan_cost(moved, LAYOUT, 20)
         bound = planner.cost_of(moved, (origin, square), exact / 2)  # far too low a limit
         assert bound >= exact / 2
+        assert math.isclose(planner.cost_of(moved, (origin, square), float("inf")), exact,
+                            rel_tol=1e-12)
         assert ai.plan_cost(moved, LAYOUT, 20) == exact
