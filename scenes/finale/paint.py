@@ -109,14 +109,19 @@ def scoreboard(table: Any, surface: pygame.Surface, base: int) -> None:
         done = i + 1 < view["period"] or view["phase"] == "over"
         colour = (64, 120, 72) if done else ((150, 120, 40) if now else (46, 52, 48))
         pygame.draw.rect(surface, colour, cell, border_radius=3)
-        ui.text(surface, f"{(i + 1) * 15}'", small, cell.center, colour=ui.INK if now else ui.DIM,
-                anchor="center")
-        if now and view["phase"] != "over":
-            ref = art.referee(max(8, track.height - 2))
-            surface.blit(ref, ref.get_rect(midleft=(cell.x + 2, cell.centery)))
         scored = [e["seat"] for e in view["history"] if e["area"] == "result" and e["ok"]
                   and e["period"] == i + 1 and e["match"] == view["match"]]
         d = max(6, track.height - 4)
+        x = cell.x + 2
+        if now and view["phase"] != "over":  # the referee, then the minute; goals at the right
+            ref = art.referee(max(8, track.height - 2))
+            x = surface.blit(ref, ref.get_rect(midleft=(x, cell.centery))).right + 1
+        label = f"{(i + 1) * 15}'"
+        if scored or (now and view["phase"] != "over"):
+            ui.text(surface, label, small, (x, cell.centery), colour=ui.INK if now else ui.DIM,
+                    anchor="midleft")
+        else:
+            ui.text(surface, label, small, cell.center, colour=ui.DIM, anchor="center")
         for k, seat in enumerate(scored):  # the ball on the score track, in the scorer's ring
             spot = (cell.right - 3 - d // 2 - k * (d + 1), cell.centery)
             pygame.draw.circle(surface, _team_rgb(seat), spot, d // 2 + 2)
