@@ -342,6 +342,8 @@ class NewGameDialog(SeatKeys, Scene):
                 self.draw_key_cap(surface, i)
                 who = "Person at this screen" if self.kinds[i] == "human" else \
                     f"Computer ({self.strengths[i]})"
+                if i < len(self.info.sides):  # what the seat plays as (Finale: the team)
+                    who += f" · {self.info.sides[i]}"
                 self.value(surface, value, who)
             elif kind == "option":
                 spec = data

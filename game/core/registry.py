@@ -98,6 +98,7 @@ class GameInfo:
     table_module: str = ""  # the table scene's module; "" means scenes.<game>.table
     keys: tuple[str, ...] = ()  # real-time keys, one letter per seat (Finita), if the game has them
     coming: bool = False  # rules and players are here, but no table yet: the menu shows it as coming
+    sides: tuple[str, ...] = ()  # what each seat plays as, if the game names it (Finale's teams)
     data: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
     def default_options(self) -> dict[str, Any]:
@@ -234,7 +235,15 @@ def parse_game_info(data: Any, file: str) -> GameInfo:
         colour=colour, order=int(game.get("order", 0)), better=better,
         best_label=str(game.get("best_label", "best score")),
         table_module=str(game.get("table", "")), keys=tuple(keys),
-        coming=_need_bool(game, "coming", file), data=data)  # type: ignore[arg-type]
+        coming=_need_bool(game, "coming", file), sides=_sides(game, high, file), data=data)  # type: ignore[arg-type]
+
+
+def _sides(game: dict[str, Any], seats: int, file: str) -> tuple[str, ...]:
+    sides = game.get("sides") or []
+    if not isinstance(sides, list) or (sides and len(sides) != seats) or not all(
+            isinstance(s, str) and s.strip() and len(s) <= 30 for s in sides):
+        raise DataError(file, "game.sides", f"must name what each of the {seats} seats plays as")
+    return tuple(s.strip() for s in sides)
 
 
 def _need_bool(game: dict[str, Any], key: str, file: str) -> bool:

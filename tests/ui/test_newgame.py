@@ -136,3 +136,21 @@ def test_keyboard_reaches_the_practice_switch_and_practice_is_explained(app, mon
     key(app, pygame.K_RETURN)
     table = app.manager.top
     assert isinstance(table, TableScene) and table.match.practice
+
+
+def test_each_finale_seat_says_which_team_it_coaches(app, monkeypatch):
+    scene = dialog(app, "finale")
+    shown = []
+    monkeypatch.setattr(scene, "value", lambda surface, rect, words: shown.append(words))
+    app.draw()
+    assert any(w.endswith("· SV Stollen") for w in shown) and any(w.endswith("· FC Acker") for w in shown)
+
+
+def test_a_data_file_naming_the_wrong_number_of_sides_is_refused():
+    import pytest
+    from game.core.registry import DataError, parse_game_info
+    game = {"id": "x", "title": "X", "engine": "game.x", "seats": {"min": 2, "max": 2}}
+    assert parse_game_info({"game": dict(game, sides=["Red", "Blue"])}, "x.yaml").sides == ("Red", "Blue")
+    with pytest.raises(DataError) as info:
+        parse_game_info({"game": dict(game, sides=["Red"])}, "x.yaml")
+    assert "game.sides" in str(info.value)
