@@ -167,6 +167,15 @@ class Table(TableScene):
         if not self.picking():
             self.builder_dismissed = False
 
+    def legal(self) -> list:
+        """As the shared table, kept while the state and the screen stay the same (the
+        panel and the lights ask every frame)."""
+        key = (self.perspective, self.curtain_up)
+        if getattr(self, "_legal_state", None) is not self.state or self._legal_key != key:
+            # the state itself is kept (not its id), so a new state never passes for an old one
+            self._legal_state, self._legal_key, self._legal = self.state, key, super().legal()
+        return self._legal
+
     def button_actions(self) -> list:
         """Squads and decks are picked in the builder, not with buttons on the table."""
         if self.view.get("phase") == "draft":
