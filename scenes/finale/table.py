@@ -37,6 +37,7 @@ class Table(TableScene):
 
     curtain_between_humans = True
     computer_delay = 0.7
+    seed_word = "Match"  # "Match 12" in the status bar: a football match is not dealt
 
     def __init__(self, app, match) -> None:
         self.frames: Optional[Frames] = None

@@ -105,7 +105,8 @@ class Painting:
                 max_width=int(w * 0.55))
         # the deal number rebuilds every hidden card: among several people it waits for the end
         secret = len(self.humans()) > 1 and self.match.outcome() is None
-        right = "Deal shown at the end" if secret else f"Deal {self.match.setup.seed}"
+        word = getattr(self, "seed_word", "Deal")  # what the seed is called at this table
+        right = f"{word} shown at the end" if secret else f"{word} {self.match.setup.seed}"
         if self.match.practice:
             right = f"Practice - {right}"
         if self.perspective is not None and len(self.humans()) > 1:
