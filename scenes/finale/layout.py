@@ -73,10 +73,12 @@ class Frames:
 
 
 def layout(size: tuple[int, int], me: int, lines: dict[int, tuple], marker_slots: int,
-           hand_count: int = 3) -> tuple[dict[str, Zone], Frames]:
+           hand_count: int = 3, marking: bool = False) -> tuple[dict[str, Zone], Frames]:
     """The zones for a window size. `me` plays from the left with his hand at the bottom;
     `lines[seat]` names the line of each of that seat's field players in content order;
-    `marker_slots` is how many slots the coach marking now has (0: nobody marks)."""
+    `marker_slots` is how many slots the coach at the screen has to fill (0: he does not
+    mark now). While anyone marks (`marking`) the panel widens over the cards of the period,
+    whose names its title repeats."""
     w, h = max(320, size[0]), max(240, size[1])
     other = 1 - me
     base = ui.ui_size((w, h))
@@ -125,7 +127,8 @@ def layout(size: tuple[int, int], me: int, lines: dict[int, tuple], marker_slots
         zones[zid] = Zone(zid, rect, "row", shown, owner=seat, outline=True,
                           label="Yours" if seat == me else "Theirs")
         x = rect.right + margin
-    panel = pygame.Rect(x + margin, low_y - label, max(base * 8, right - x - margin * 2),
+    left = zones[f"table{me}"].rect.x if marking else x + margin
+    panel = pygame.Rect(left, low_y - label, max(base * 8, right - left - margin),
                         card[1] + label)
 
     # the pitch between the benches

@@ -146,6 +146,7 @@ def panel(table: Any, surface: pygame.Surface, base: int) -> None:
     title = (f"{'Counter-attack' if view['counter'] else 'Attack ' + str(view['attack_no'])} · "
              f"{art.tactic_name(finale_data().teams[att].id + '-' + card)} · "
              f"{'set-up' if area == SETUP else 'finish'}")
+    ui.panel(surface, rect.inflate(base // 2, base // 4), 235)  # over the period's cards
     size = max(11, int(base * 0.8))
     bonus = (f"+{view['bonus']} bonus" if view["counter"] and view["bonus"] and area == SETUP
              else "")

@@ -89,7 +89,8 @@ class Table(TableScene):
         marking = (view["phase"] == "mark" and view["marker"] == me and me in self.humans()
                    and not self.curtain_up)
         slots = len(view["slots"][me]) if marking else 0
-        zones, self.frames = layout(size, me, lines, slots, max(3, view["hand_counts"][me]))
+        zones, self.frames = layout(size, me, lines, slots, max(3, view["hand_counts"][me]),
+                                    marking=view["phase"] == "mark")
         return zones
 
     def image_for(self, piece: str, face_up: bool, size: tuple[int, int], angle: float) -> pygame.Surface:
