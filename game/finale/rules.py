@@ -842,7 +842,7 @@ def start_shootout(state: FinaleState, events: list[Event]) -> None:
     events.append(Event("phase", "Penalties! Each coach names his five takers.", value="shootout"))
     for seat, coach in enumerate(state.coaches):
         coach.turns = {}  # every card back to its first edge; symbols count no more
-        coach.shooters, coach.used, coach.kicks = [], [], []
+        coach.shooters, coach.used, coach.kicks, coach.takers = [], [], [], []
         keepers = [p for p in coach.field if player(state, p).position == GOALIE]
         coach.keeper = keepers[0] if keepers else None
 
@@ -921,6 +921,7 @@ def kick(state: FinaleState, seat: int, i: int, events: list[Event]) -> None:
     save = (player(state, guard).strength(other.turns.get(guard, 0)) if guard else 0) + roll(state)
     scored = shot > save
     coach.kicks.append(scored)
+    coach.takers.append(taker or "")
     who = name(state, taker) if taker else "Nobody"
     events.append(Event("score" if scored else "message",
                         f"{who} {'scores' if scored else 'is stopped'} ({shot} against {save}).",

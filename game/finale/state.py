@@ -35,7 +35,7 @@ class Coach:
 
     __slots__ = ("team", "field", "bench", "ready", "chosen", "openers", "lineup", "deck",
                  "hand", "table", "played", "turns", "booked", "out", "why", "subs",
-                 "goalie_subs", "pick", "goals", "legs", "keeper", "shooters", "used", "kicks")
+                 "goalie_subs", "pick", "goals", "legs", "keeper", "shooters", "used", "kicks", "takers")
 
     def __init__(self, team: str) -> None:
         self.team = team
@@ -62,6 +62,7 @@ class Coach:
         self.shooters: list[str] = []  # shoot-out: this round's order
         self.used: list[str] = []  # shoot-out: every shooter so far
         self.kicks: list[bool] = []  # shoot-out: scored or not, in order
+        self.takers: list[str] = []  # shoot-out: who took each kick ("" for nobody)
 
     def clone(self) -> "Coach":
         c = Coach.__new__(Coach)
@@ -73,7 +74,7 @@ class Coach:
         c.turns, c.booked, c.out, c.why = dict(self.turns), self.booked[:], self.out[:], dict(self.why)
         c.subs, c.goalie_subs, c.pick, c.goals = self.subs, self.goalie_subs, self.pick, self.goals
         c.legs, c.keeper, c.shooters = self.legs[:], self.keeper, self.shooters[:]
-        c.used, c.kicks = self.used[:], self.kicks[:]
+        c.used, c.kicks, c.takers = self.used[:], self.kicks[:], self.takers[:]
         return c
 
     @property

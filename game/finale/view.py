@@ -202,6 +202,7 @@ def view(state: FinaleState, seat: Optional[int], to_act: list[int]) -> FinaleVi
 def _shootout(state: FinaleState) -> dict[str, Any]:
     return {"round": state.shoot_round, "first": state.shoot_first,
             "kicks": [list(c.kicks) for c in state.coaches],
+            "takers": [list(c.takers) for c in state.coaches],
             "shooters": [list(c.shooters) for c in state.coaches],
             "keeper": [c.keeper for c in state.coaches],
             "tally": [rules.tally(state, s) for s in (0, 1)]}
@@ -213,8 +214,13 @@ def status(state: FinaleState, seat: Optional[int], to_act: list[int]) -> str:
     phase = state.phase
     if phase == OVER:
         winner = state.winner
-        return (f"Full time: {state.data.teams[winner].name} win." if winner is not None
-                else "Full time: a draw.")
+        if winner is None:
+            return "Full time: a draw."
+        kicks = [sum(c.kicks) for c in state.coaches]
+        how = f" on penalties ({kicks[winner]} to {kicks[1 - winner]})" if any(
+            c.kicks for c in state.coaches) else ""
+        cup = f"; {state.data.teams[winner].name} hold the cup" if state.options.get("cup_tie") else ""
+        return f"Full time: {state.data.teams[winner].name} win{how}{cup}."
     if phase == DRAFT:
         return "Pick a squad of 15 worth at most 50 and a deck of 12 tactics cards."
     if phase == PICK:

@@ -206,33 +206,66 @@ def summary(table: Any, surface: pygame.Surface, base: int, rect: pygame.Rect) -
                      pygame.Rect(rect.x, y, rect.width, rect.bottom - y))
 
 
+def shown_kicks(table: Any) -> list[list[int]]:
+    """Per seat, the indices of the kicks told so far (the table tells them one by one, the
+    first shooter's side first in every pair)."""
+    info = table.view["shootout"]
+    n = table.kicks_shown
+    first = info["first"]
+    counts = {first: (n + 1) // 2, 1 - first: n // 2}
+    return [list(range(min(counts[s], len(info["kicks"][s])))) for s in (0, 1)]
+
+
 def shootout(table: Any, surface: pygame.Surface, base: int, rect: pygame.Rect) -> None:
-    """Penalties: each side's kicks as balls (scored) and crosses (missed), the tally, the
-    takers named so far."""
+    """Penalties: each side's kicks as balls (scored) and crosses (missed), told one by one,
+    the tally so far, the last kick in words, the takers named for this round."""
     view = table.view
     info = view["shootout"]
     me = table.bottom()
+    shown = shown_kicks(table)
+    tally = [sum(info["kicks"][s][i] for i in shown[s]) for s in (0, 1)]
     size = max(11, int(base * 0.8))
     ui.panel(surface, rect, 190)
-    ui.text(surface, f"Penalties, round {info['round']}: {info['tally'][me]} : {info['tally'][1 - me]}",
-            size, (rect.x + base // 2, rect.y + 4), colour=ui.GOLD, bold=True)
+    ui.text(surface, f"Penalties, round {info['round']}: {tally[me]} : {tally[1 - me]}",
+            size, (rect.x + base // 2, rect.y + 4), colour=ui.GOLD, bold=True,
+            max_width=rect.width - base)
     d = max(10, int(base * 0.9))
+    label_w = min(base * 7, rect.width // 3)
+    room = max(1, (rect.right - base // 2 - (rect.x + base // 2 + label_w)) // (d + 4))
     for row, seat in enumerate((me, 1 - me)):
         y = rect.y + int(size * 2.0) + row * (d + size + 6)
-        ui.text(surface, table.view["teams"][seat], max(11, int(size * 0.9)), (rect.x + base // 2, y),
-                colour=ui.INK, bold=True)
-        x = rect.x + base // 2 + base * 7
-        for kick in info["kicks"][seat][-12:]:
-            if kick:
+        ui.text(surface, view["teams"][seat], max(11, int(size * 0.9)), (rect.x + base // 2, y),
+                colour=ui.INK, bold=True, max_width=label_w - 4)
+        x = rect.x + base // 2 + label_w
+        for i in shown[seat][-room:]:  # the latest that fit
+            if info["kicks"][seat][i]:
                 surface.blit(art.ball(d), (x, y))
             else:
                 pygame.draw.line(surface, (220, 80, 70), (x + 3, y + 3), (x + d - 3, y + d - 3), 3)
                 pygame.draw.line(surface, (220, 80, 70), (x + d - 3, y + 3), (x + 3, y + d - 3), 3)
             x += d + 4
         named = [art.player_name(p).split()[-1] for p in info["shooters"][seat]]
-        if named:
-            ui.text(surface, ", ".join(named), max(11, int(size * 0.8)),
+        if named and view["phase"] == "shooters":
+            ui.text(surface, "Next: " + ", ".join(named), max(11, int(size * 0.8)),
                     (rect.x + base // 2, y + d + 2), colour=ui.DIM, max_width=rect.width - base)
+    last = _last_kick(table, shown)
+    if last:
+        ui.text(surface, last, max(11, int(size * 0.85)), (rect.x + base // 2, rect.bottom - 4),
+                colour=ui.INK, anchor="bottomleft", max_width=rect.width - base)
+
+
+def _last_kick(table: Any, shown: list[list[int]]) -> str:
+    info = table.view["shootout"]
+    n = table.kicks_shown
+    if not n:
+        return ""
+    seat = info["first"] if n % 2 else 1 - info["first"]
+    if not shown[seat]:
+        return ""
+    i = shown[seat][-1]
+    taker = info["takers"][seat][i] if i < len(info["takers"][seat]) else ""
+    who = art.player_name(taker) if taker else "Nobody"
+    return f"{table.view['teams'][seat]}: {who} {'scores' if info['kicks'][seat][i] else 'is stopped'}."
 
 
 def dice(table: Any, surface: pygame.Surface, base: int) -> None:

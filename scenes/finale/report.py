@@ -40,8 +40,23 @@ def incidents(view: dict[str, Any]) -> list[str]:
     for item in view["incidents"]:
         what = WHAT.get(item["what"], item["what"])
         by = f" {names.get(item['by'], item['by'])}" if item.get("by") else ""
-        lines.append(f"{minute(item['period'])}  {view['teams'][item['seat']]}: "
+        replay = " (replay)" if item.get("match") == 2 else ""
+        lines.append(f"{minute(item['period'])}{replay}  {view['teams'][item['seat']]}: "
                      f"{names.get(item['player'], item['player'])} {what}{by}")
+    return lines
+
+
+def penalties(view: dict[str, Any]) -> list[str]:
+    """One line a side: each taker and whether he scored."""
+    shoot = view.get("shootout")
+    if not shoot:
+        return []
+    names = {p.id: p.name.split()[-1] for t in finale_data().teams for p in t.players}
+    lines = []
+    for seat in (shoot["first"], 1 - shoot["first"]):
+        kicks = ", ".join(f"{names.get(t, 'nobody')} {'scored' if ok else 'missed'}"
+                          for t, ok in zip(shoot["takers"][seat], shoot["kicks"][seat]))
+        lines.append(f"{view['teams'][seat]} {shoot['tally'][seat]}: {kicks or 'no kick yet'}")
     return lines
 
 
@@ -111,10 +126,27 @@ class Report(Scene):
         left = pygame.Rect(box.x + base, box.y + base * 4, box.width // 2 - base * 2,
                            self.buttons.buttons[0].rect.top - box.y - base * 5)
         right = left.move(box.width // 2, 0)
-        self._list(surface, left, "Goals", goals(view) or ["No goals yet."], size)
+        over = view["phase"] == "over"
+        y_left = self._list(surface, left, "Goals", goals(view) or
+                            ["No goals." if over else "No goals yet."], size)
+        if view.get("legs") and view["legs"][0]:
+            legs = view["legs"]
+            y_left = self._list(surface, pygame.Rect(left.x, y_left + base // 2, left.width,
+                                                     left.bottom - y_left - base // 2),
+                                "Cup tie", [f"First match {legs[0][0]} : {legs[1][0]}, then the replay."],
+                                size)
+        shots = penalties(view)
+        if shots:
+            y_left = self._list(surface, pygame.Rect(left.x, y_left + base // 2, left.width,
+                                                     left.bottom - y_left - base // 2),
+                                "Penalties", shots, size)
         y = self._list(surface, right, "Cards, injuries and changes",
-                       incidents(view) or ["Nothing yet."], size)
-        table = pygame.Rect(right.x, y + base, right.width, right.bottom - y - base)
+                       incidents(view) or ["Nothing." if over else "Nothing yet."], size)
+        # attacks per period where there is more room: under the goals, or under the cards
+        if left.bottom - y_left >= right.bottom - y:
+            table = pygame.Rect(left.x, y_left + base // 2, left.width, left.bottom - y_left - base // 2)
+        else:
+            table = pygame.Rect(right.x, y + base, right.width, right.bottom - y - base)
         rows = attacks(view)
         if rows and table.height > size * 3:
             ui.text(surface, "Attacks per period (counter-attacks too)", size, table.topleft,

@@ -26,6 +26,7 @@ from scenes.table.zones import Zone
 
 
 TURN_SECONDS = 0.35  # a marked card's quarter turn
+KICK_SECONDS = 0.7  # between two penalties told in the panel
 
 
 def players_table() -> dict[str, Any]:
@@ -47,6 +48,8 @@ class Table(TableScene):
         self.builder_dismissed = False
         self.last_result = ""  # what the last area came to, kept on the table until the next
         self.turning: dict[str, float] = {}  # player -> seconds left of his card's quarter turn
+        self.kicks_shown = 0  # penalties shown so far: the panel tells them one by one
+        self.kick_clock = 0.0
         self.squad_button = ui.Button("Squad and deck", self.open_builder, primary=True,
                                       tip="Pick your squad and your tactics deck (B)")
         self.squad_row = ui.ButtonRow([self.squad_button])
@@ -159,10 +162,15 @@ class Table(TableScene):
     def refresh(self, events: list[Event], animate: bool = True) -> None:
         super().refresh(events, animate)
         self.announce(events)
-        if animate and self.speed() > 0:  # a used card turns a quarter before the eyes
-            for event in events:
+        self.finish_turns()  # a turn still under way ends where the new picture begins
+        if animate and self.speed() > 0 and not self.view.get("shootout"):
+            for event in events:  # a marked card turns a quarter before the eyes
                 if event.kind == "flip" and event.piece in self.people:
                     self.turning[event.piece] = TURN_SECONDS * self.speed()
+        kicks = sum(len(k) for k in (self.view.get("shootout") or {}).get("kicks", [[], []]))
+        if not animate or kicks < self.kicks_shown:
+            self.kicks_shown = kicks
+        self.kick_clock = 0.0
         base = ui.ui_size(self.size)
         self.squad_button.rect = pygame.Rect(0, 0, base * 11, int(base * 2.4))
         self.squad_button.rect.center = (self.size[0] // 2, self.size[1] // 2)
@@ -190,6 +198,8 @@ class Table(TableScene):
         goal, the final whistle. The last area's outcome stays on the table (`last_result`)."""
         said: list[str] = []
         goal = False
+        if self.view.get("shootout"):  # the panel tells the kicks one by one, the result the end
+            return
         for event in events:
             text = event.text
             if not text:
@@ -266,7 +276,36 @@ class Table(TableScene):
         self.builder_open = False
         self.builder_dismissed = self.picking()  # left with Esc: not again by itself
 
+    def finish_turns(self) -> None:
+        for pid in self.turning:
+            sprite = self.sprites.get(pid)
+            if sprite is not None:
+                sprite.angle = 0.0
+                sprite.refresh()
+        self.turning.clear()
+
+    def animating(self) -> bool:
+        return super().animating() or bool(self.turning) or self.kicks_waiting()
+
+    def kicks_waiting(self) -> bool:
+        shoot = self.view.get("shootout") if self.view else None
+        return bool(shoot) and self.kicks_shown < sum(len(k) for k in shoot["kicks"])
+
+    def skip_animations(self) -> None:
+        super().skip_animations()
+        self.finish_turns()
+        shoot = self.view.get("shootout")
+        if shoot:
+            self.kicks_shown = sum(len(k) for k in shoot["kicks"])
+
     def update(self, dt: float) -> None:
+        if self.kicks_waiting():  # one penalty after the other
+            self.kick_clock += dt
+            if self.kick_clock >= KICK_SECONDS * max(self.speed(), 0.05):
+                self.kick_clock = 0.0
+                self.kicks_shown += 1
+                self.app.play("flip")
+            self.app.needs_redraw = True
         for pid, left in list(self.turning.items()):
             left -= dt
             sprite = self.sprites.get(pid)

@@ -224,3 +224,33 @@ def test_a_whole_period_is_played_with_the_mouse_alone(app):
             post_click(app, button.rect.center)
         assert len(table.match.steps) > before, f"{action.text()} was not done by its gesture"
     assert table.state.period == 2 or table.match.outcome() is not None
+
+
+def test_the_penalties_are_told_one_by_one_and_the_result_waits_for_them(app):
+    from scenes.table.overlays import ResultOverlay
+    match = first_match(lambda s: s.phase == "shooters")
+    table = on_table(app, match)
+    app.settings.animation_speed = "normal"
+    while table.state.phase == "shooters" and table.legal():
+        post_click(app, at(table, table.legal()[0].player))
+    for _ in range(30):  # the computer names its takers, and the kicks are taken
+        table.computer_wait = 0
+        app.frame(0.02)
+        if sum(len(k) for k in table.view["shootout"]["kicks"]):
+            break
+    kicks = sum(len(k) for k in table.view["shootout"]["kicks"])
+    assert kicks >= 10 and table.kicks_shown < kicks, "the kicks are not all shown at once"
+    assert not isinstance(app.manager.top, ResultOverlay)
+    for _ in range(400):
+        table.computer_wait = 0
+        app.frame(0.1)
+        if table.kicks_shown >= sum(len(k) for k in table.view["shootout"]["kicks"]) \
+                and table.match.outcome() is not None:
+            break
+    app.frame(0.1)
+    keepers = [c.keeper for c in table.state.coaches if c.keeper]
+    assert all(table.sprites[k].angle == 0.0 for k in keepers if k in table.sprites), \
+        "the keepers' cards stand upright again"
+    if table.match.outcome() is not None:
+        assert isinstance(app.manager.top, ResultOverlay)
+        assert "penalties" in table.view["status"]
