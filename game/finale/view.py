@@ -225,7 +225,10 @@ def status(state: FinaleState, seat: Optional[int], to_act: list[int]) -> str:
         return "Pick a squad of 15 worth at most 50 and a deck of 12 tactics cards."
     if phase == PICK:
         waiting = " and ".join(names[s] for s in to_act)
-        return f"Period {state.period}: {waiting} to choose a card (substitutions first)."
+        replay = (f"Replay (first match {state.coaches[0].legs[0]}:{state.coaches[1].legs[0]}), "
+                  if state.match == 2 and state.coaches[0].legs else "")
+        period = f"{replay}period {state.period}" if replay else f"Period {state.period}"
+        return f"{period}: {waiting} to choose a card (substitutions first)."
     if phase == PLAY:
         return f"{names[state.attacker]}: play a card for attack {state.attack_no}."  # type: ignore[index]
     if phase == SWAP:

@@ -94,10 +94,6 @@ def scoreboard(table: Any, surface: pygame.Surface, base: int) -> None:
     line = f"{view['teams'][left]}  {goals[left]} : {goals[right]}  {view['teams'][right]}"
     ui.text(surface, line, size, (box.centerx, box.y + box.height * 0.3), bold=True,
             anchor="center", max_width=box.width - base)
-    if view["match"] == 2:
-        legs = view["legs"]
-        ui.text(surface, f"replay (first match {legs[left][0]}:{legs[right][0]})", max(11, size // 2),
-                (box.right - 4, box.y + 2), colour=ui.DIM, anchor="topright")
     periods = view["last_period"]
     track = pygame.Rect(box.x + base // 2, int(box.y + box.height * 0.62), box.width - base,
                         int(box.height * 0.3))
