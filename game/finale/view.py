@@ -228,7 +228,8 @@ def status(state: FinaleState, seat: Optional[int], to_act: list[int]) -> str:
         replay = (f"Replay (first match {state.coaches[0].legs[0]}:{state.coaches[1].legs[0]}), "
                   if state.match == 2 and state.coaches[0].legs else "")
         period = f"{replay}period {state.period}" if replay else f"Period {state.period}"
-        return f"{period}: {waiting} to choose a card (substitutions first)."
+        score = f"{state.coaches[0].goals}:{state.coaches[1].goals}"
+        return f"{period} at {score}: {waiting} to choose a card (substitutions first)."
     if phase == PLAY:
         return f"{names[state.attacker]}: play a card for attack {state.attack_no}."  # type: ignore[index]
     if phase == SWAP:

@@ -65,6 +65,25 @@ def choosable(table: Any, surface: pygame.Surface, base: int) -> None:
             glow(surface, sprite.rect.inflate(6, 6), OPEN, 3)
 
 
+def taker_order(table: Any, surface: pygame.Surface, base: int) -> None:
+    """In a shoot-out, each named taker's place in the order on his card."""
+    shoot = table.view.get("shootout")
+    if not shoot or table.view["phase"] != "shooters":
+        return
+    size = max(12, int(base * 0.9))
+    for seat in (0, 1):
+        for n, pid in enumerate(shoot["shooters"][seat], 1):
+            sprite = table.sprites.get(pid)
+            if sprite is None:
+                continue
+            badge = pygame.Rect(0, 0, size + 6, size + 6)
+            badge.center = sprite.rect.midtop
+            pygame.draw.ellipse(surface, (250, 214, 110), badge)
+            pygame.draw.ellipse(surface, (30, 30, 30), badge, 2)
+            ui.text(surface, str(n), size, badge.center, colour=(30, 30, 30), bold=True,
+                    anchor="center")
+
+
 def pile_badges(table: Any, surface: pygame.Surface, base: int) -> None:
     """How many cards each deck and used pile holds, on a badge at the pile's corner."""
     size = max(11, int(base * 0.75))

@@ -373,6 +373,7 @@ class Table(TableScene):
             return
         base = ui.ui_size(surface.get_size())
         paint.choosable(self, surface, base)
+        paint.taker_order(self, surface, base)
         paint.panel(self, surface, base)
         paint.dice(self, surface, base)
         if self.picking():

@@ -390,4 +390,4 @@ def test_events_of_a_reveal_are_marked_as_revealing():
 
 def test_the_replay_of_a_cup_tie_says_so_with_the_first_score():
     s, _ = _level_after(6, cup_tie=True)
-    assert ENGINE.view(s, 0)["status"].startswith("Replay (first match 1:1), period 1:")
+    assert ENGINE.view(s, 0)["status"].startswith("Replay (first match 1:1), period 1 at 0:0:")

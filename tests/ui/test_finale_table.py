@@ -254,3 +254,16 @@ def test_the_penalties_are_told_one_by_one_and_the_result_waits_for_them(app):
     if table.match.outcome() is not None:
         assert isinstance(app.manager.top, ResultOverlay)
         assert "penalties" in table.view["status"]
+
+
+def test_a_named_penalty_taker_wears_his_place_in_the_order(app, monkeypatch):
+    from scenes.finale import paint
+    match = first_match(lambda s: s.phase == "shooters")
+    table = on_table(app, match)
+    takers = [a.player for a in table.legal() if a.kind == "shooter"][:2]
+    for pid in takers:
+        post_click(app, at(table, pid))
+    said = []
+    monkeypatch.setattr(paint.ui, "text", lambda surface, words, *a, **k: said.append(words) or pygame.Rect(0, 0, 1, 1))
+    paint.taker_order(table, app.screen, 18)
+    assert said[:2] == ["1", "2"]
