@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any, Optional
 
 from game.core.decks import data_int
@@ -155,6 +155,15 @@ class FinaleData:
     tactics: tuple[Tactic, ...]
     decisions: tuple[str, ...]
 
+    @cached_property
+    def players_by_id(self) -> dict[str, Player]:
+        """Every player card of both teams by id (made once)."""
+        return {p.id: p for t in self.teams for p in t.players}
+
+    @cached_property
+    def tactics_by_id(self) -> dict[str, Tactic]:
+        return {c.id: c for c in self.tactics}
+
     def team(self, team_id: str) -> Team:
         for t in self.teams:
             if t.id == team_id:
@@ -162,17 +171,10 @@ class FinaleData:
         raise KeyError(team_id)
 
     def player(self, player_id: str) -> Player:
-        for t in self.teams:
-            for p in t.players:
-                if p.id == player_id:
-                    return p
-        raise KeyError(player_id)
+        return self.players_by_id[player_id]
 
     def tactic(self, tactic_id: str) -> Tactic:
-        for c in self.tactics:
-            if c.id == tactic_id:
-                return c
-        raise KeyError(tactic_id)
+        return self.tactics_by_id[tactic_id]
 
     def of_colour(self, colour: str) -> tuple[Tactic, ...]:
         """The six tactics cards of a colour, in file order."""

@@ -469,10 +469,15 @@ LABELS = {  # a button's or the log's words for each action; {player}, {card}...
 def describe(action: Action) -> str:
     """A short label for a button or the log: the action's words with names for ids."""
     data = finale_data()
-    names = {p.id: p.name for t in data.teams for p in t.players}
-    names.update((c.id, c.name) for c in data.tactics)
-    words = {f.name: names.get(card_id(v) if f.name == "card" else v, v)
-             for f in dataclasses.fields(action)[1:] for v in [getattr(action, f.name)]}
+
+    def named(field: str, value: Any) -> Any:
+        if field == "card":
+            found = data.tactics_by_id.get(card_id(value))
+        else:
+            found = data.players_by_id.get(value)
+        return found.name if found is not None else value
+
+    words = {f.name: named(f.name, getattr(action, f.name)) for f in dataclasses.fields(action)[1:]}
     label = LABELS.get(action.kind)
     return label.format(**words) if label else action.text()
 

@@ -61,8 +61,7 @@ def _cards() -> tuple[dict[str, Player], dict[str, Tactic], dict[int, float]]:
     data = finale_data()
     diffs = [a - b for a in data.die_faces for b in data.die_faces]
     beat = {k: sum(d >= k for d in diffs) / len(diffs) for k in range(min(diffs), max(diffs) + 1)}
-    return ({p.id: p for t in data.teams for p in t.players}, {c.id: c for c in data.tactics},
-            beat)
+    return data.players_by_id, data.tactics_by_id, beat
 
 
 def at_least(k: int) -> float:

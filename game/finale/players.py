@@ -16,13 +16,9 @@ from game.core import Action, Rng
 
 from .actions import DeckOf, Keep, Keeper, Mark, Pick, Play, Ready, Replace, Shooter, Sign, Swap
 from .actions import FirstGame
-from .data import COLOURS, GOALIE, WHITE, FinaleData, Player, card_id, finale_data
+from .data import COLOURS, GOALIE, WHITE, FinaleData, card_id, finale_data
 from .good import GoodPlayer
 from .state import DRAFT
-
-
-def _players(data: FinaleData) -> dict[str, Player]:
-    return {p.id: p for t in data.teams for p in t.players}
 
 
 def random_squad(data: FinaleData, seat: int, rng: Rng) -> tuple[list[str], list[str]]:
@@ -90,12 +86,12 @@ class SimplePlayer:
     def choose(self, view: dict[str, Any], legal_actions: Sequence[Action], rng: Rng) -> Action:
         legal = list(legal_actions)
         data = finale_data()
-        players = _players(data)
+        players = data.players_by_id
         strengths: dict[str, int] = view["strengths"]
         first = legal[0]
         if view["phase"] == DRAFT:
             return next(a for a in legal if isinstance(a, FirstGame))
-        cards = {c.id: c for c in data.tactics}
+        cards = data.tactics_by_id
         if isinstance(first, (Pick, Play)):
             picks = [a for a in legal if isinstance(a, (Pick, Play))]
             return max(picks, key=lambda a: (cards[card_id(a.card)].strength, a.card))  # type: ignore[attr-defined]

@@ -15,7 +15,7 @@ from game.core import Event
 from game.core.text import plural
 
 from .data import (ANY, ATTACK, DEFEND, GOALIE, RED_CARD, RED_CROSS, RESULT, SETUP, WHITE,
-                   YELLOW_CARD, FinaleData, Player, Tactic)
+                   YELLOW_CARD, Player, Tactic)
 from .state import (EXTRA_PERIODS, INJURED, MARK, MINUTES, OVER, PICK, PLAY, REGULAR_PERIODS,
                     REPLACE, SENT_OFF, SHOOTERS, SWAP, FinaleState)
 
@@ -24,31 +24,20 @@ SHOOTERS_PER_ROUND = 5
 
 # -- looking things up ------------------------------------------------------------------------
 
-_TABLES: dict[int, tuple[dict[str, Player], dict[str, Tactic]]] = {}
-
-
-def _tables(data: FinaleData) -> tuple[dict[str, Player], dict[str, Tactic]]:
-    found = _TABLES.get(id(data))
-    if found is None:
-        found = ({p.id: p for t in data.teams for p in t.players}, {c.id: c for c in data.tactics})
-        _TABLES[id(data)] = found
-    return found
-
-
 def player(state: FinaleState, pid: str) -> Player:
-    return _tables(state.data)[0][pid]
+    return state.data.players_by_id[pid]
 
 
 def tactic(state: FinaleState, cid: str) -> Tactic:
-    return _tables(state.data)[1][cid]
+    return state.data.tactics_by_id[cid]
 
 
 def is_player(state: FinaleState, pid: str) -> bool:
-    return pid in _tables(state.data)[0]
+    return pid in state.data.players_by_id
 
 
 def is_tactic(state: FinaleState, cid: str) -> bool:
-    return cid in _tables(state.data)[1]
+    return cid in state.data.tactics_by_id
 
 
 def team_players(state: FinaleState, seat: int) -> tuple[Player, ...]:

@@ -21,28 +21,31 @@ def minute(period: int) -> str:
 
 def goals(view: dict[str, Any]) -> list[str]:
     """One line per goal: when, who, with which card."""
-    names = {p.id: p.name for t in finale_data().teams for p in t.players}
-    cards = {c.id: c.name for c in finale_data().tactics}
     lines = []
     for entry in view["history"]:
         if entry["area"] == "result" and entry["ok"]:
-            who = ", ".join(names.get(p, p) for p in entry["players"]) or "nobody"
+            who = ", ".join(_name(p) for p in entry["players"]) or "nobody"
             replay = " (replay)" if entry["match"] == 2 else ""
-            kind = "counter-attack" if entry["counter"] else cards.get(entry["card"], entry["card"])
+            card = finale_data().tactics_by_id.get(entry["card"])
+            kind = "counter-attack" if entry["counter"] else (card.name if card else entry["card"])
             lines.append(f"{minute(entry['period'])}{replay}  {view['teams'][entry['seat']]}: "
                          f"{who} ({kind})")
     return lines
 
 
+def _name(pid: str) -> str:
+    found = finale_data().players_by_id.get(pid)
+    return found.name if found is not None else pid
+
+
 def incidents(view: dict[str, Any]) -> list[str]:
-    names = {p.id: p.name for t in finale_data().teams for p in t.players}
     lines = []
     for item in view["incidents"]:
         what = WHAT.get(item["what"], item["what"])
-        by = f" {names.get(item['by'], item['by'])}" if item.get("by") else ""
+        by = f" {_name(item['by'])}" if item.get("by") else ""
         replay = " (replay)" if item.get("match") == 2 else ""
         lines.append(f"{minute(item['period'])}{replay}  {view['teams'][item['seat']]}: "
-                     f"{names.get(item['player'], item['player'])} {what}{by}")
+                     f"{_name(item['player'])} {what}{by}")
     return lines
 
 
@@ -51,10 +54,9 @@ def penalties(view: dict[str, Any]) -> list[str]:
     shoot = view.get("shootout")
     if not shoot:
         return []
-    names = {p.id: p.name.split()[-1] for t in finale_data().teams for p in t.players}
     lines = []
     for seat in (shoot["first"], 1 - shoot["first"]):
-        kicks = ", ".join(f"{names.get(t, 'nobody')} {'scored' if ok else 'missed'}"
+        kicks = ", ".join(f"{_name(t).split()[-1] if t else 'nobody'} {'scored' if ok else 'missed'}"
                           for t, ok in zip(shoot["takers"][seat], shoot["kicks"][seat]))
         lines.append(f"{view['teams'][seat]} {shoot['tally'][seat]}: {kicks or 'no kick yet'}")
     return lines

@@ -10,7 +10,7 @@ table. Squads and decks are picked in their own screen before the kick-off (scen
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Optional
 
 import pygame
 
@@ -29,10 +29,6 @@ TURN_SECONDS = 0.35  # a marked card's quarter turn
 KICK_SECONDS = 0.7  # between two penalties told in the panel
 
 
-def players_table() -> dict[str, Any]:
-    return {p.id: p for t in finale_data().teams for p in t.players}
-
-
 class Table(TableScene):
     """Finale for two coaches; the coach at the screen plays from the left."""
 
@@ -43,7 +39,7 @@ class Table(TableScene):
     def __init__(self, app, match) -> None:
         self.frames: Optional[Frames] = None
         self.dice: dict[int, tuple[int, float]] = {}  # seat -> (face, seconds left rolling)
-        self.people = players_table()
+        self.people = finale_data().players_by_id
         self.builder_open = False
         self.builder_dismissed = False
         self.last_result = ""  # what the last area came to, kept on the table until the next
@@ -233,16 +229,6 @@ class Table(TableScene):
             return super().message_area(size)
         pitch = self.frames.pitch
         return pygame.Rect(pitch.x, 0, pitch.width, pitch.y + pitch.height // 2)
-
-    def show_curtain(self) -> None:
-        """As the shared table, naming the team the next person coaches."""
-        from scenes.table.overlays import Curtain
-        self.curtain_up = True
-        self.input.cancel()
-        self.refresh([], animate=False)
-        seat = self.perspective
-        team = self.view["teams"][seat] if self.view.get("teams") else ""
-        self.app.push(Curtain(self.app, self, self.seats[seat].name, team))
 
     def on_roll(self, event: Event, delay: float) -> None:
         if event.seat is not None and isinstance(event.value, int):

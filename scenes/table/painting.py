@@ -105,7 +105,7 @@ class Painting:
                 max_width=int(w * 0.55))
         # the deal number rebuilds every hidden card: among several people it waits for the end
         secret = len(self.humans()) > 1 and self.match.outcome() is None
-        word = getattr(self, "seed_word", "Deal")  # what the seed is called at this table
+        word = self.seed_word
         right = f"{word} shown at the end" if secret else f"{word} {self.match.setup.seed}"
         if self.match.practice:
             right = f"Practice - {right}"

@@ -37,6 +37,7 @@ class TableScene(Seating, Pieces, Painting, Scene):
     curtain_between_humans = True  # a game with hidden hands passes the screen behind a curtain
     computer_delay = 0.8  # seconds a computer seat "thinks" at normal speed
     runs_own_clock = False  # a game that times its rounds itself (Flag Finish's race clock)
+    seed_word = "Deal"  # what the status bar calls the seed ("Match" at Finale's table)
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)

@@ -75,7 +75,10 @@ class Seating:
         self.curtain_up = True
         self.input.cancel()
         self.refresh([], animate=False)  # behind the curtain the table shows no hand at all
-        self.app.push(Curtain(self.app, self, self.seats[self.perspective].name))
+        seat = self.perspective
+        sides = self.info.sides  # what each seat plays as, where the game names it (a team)
+        self.app.push(Curtain(self.app, self, self.seats[seat].name,
+                              sides[seat] if seat < len(sides) else ""))
 
     def curtain_lifted(self) -> None:
         self.curtain_up = False
