@@ -141,7 +141,7 @@ def layout(size: tuple[int, int], me: int, lines: dict[int, tuple], marker_slots
     pitch.width = max(base * 10, right - bench_w - margin * 2 - pitch.x)
     half = pitch.width // 2
     for seat, side in ((me, "left"), (other, "right")):
-        inset = max(2, pitch.height // 30)  # inside the touchlines
+        inset = max(2, pitch.height // 14)  # inside the painted touchlines
         rect = pygame.Rect(pitch.x if side == "left" else pitch.centerx, pitch.y + inset, half,
                            pitch.height - inset * 2)
         rect = rect.inflate(-player[0] // 2, 0)

@@ -38,7 +38,9 @@ class Curtain(Scene):
         super().resize(size)
         base = ui.ui_size(size)
         w, h = size
-        bw, bh = int(base * 14), int(base * 2.4)
+        label = self.button.buttons[0].label  # wide enough for a name and a side
+        bw = min(w - base * 2, max(int(base * 14), int(len(label) * base * 0.55) + base * 2))
+        bh = int(base * 2.4)
         self.button.buttons[0].rect = pygame.Rect((w - bw) // 2, h // 2 + base * 2, bw, bh)
 
     def handle_event(self, event):
