@@ -171,7 +171,8 @@ def test_a_backup_or_temp_file_of_a_name_also_keeps_it_taken(monkeypatch):
     assert (folder / f"{wanted}.yaml.bak").read_text() == "an old game's backup\n"
 
 
-def test_new_save_ids_are_safe_and_skip_taken_names():
+def test_new_save_ids_are_safe_and_skip_taken_names(monkeypatch):
+    monkeypatch.setattr(time, "time", lambda: 1_800_000_000.25)  # both ids in one millisecond
     taken = {new_save_id("flag-finish")}
     fresh = new_save_id("flag-finish", lambda i: i in taken or i.endswith("-2"))
     assert fresh not in taken and is_safe_id(fresh) and fresh.endswith("-3")
