@@ -24,10 +24,21 @@ ACCENTS = {  # one colour per kind of action, so a glance tells the families apa
 }
 
 
+def flipbook_picture(name: str) -> pygame.Surface:
+    """A picture of assets/flipbook/ as a 24-bit surface (they are shipped with a palette of
+    256 colours, which smoothscale does not take). Raises pygame.error or FileNotFoundError."""
+    loaded = pygame.image.load(str(resource("flipbook", name)))
+    if loaded.get_bitsize() >= 24:
+        return loaded
+    rgb = pygame.Surface(loaded.get_size(), 0, 24)
+    rgb.blit(loaded, (0, 0))
+    return rgb
+
+
 @lru_cache(maxsize=64)
 def _frame_original(number: int) -> Optional[pygame.Surface]:
     try:
-        return pygame.image.load(str(resource("flipbook", f"frame_{number:02d}.png")))
+        return flipbook_picture(f"frame_{number:02d}.png")
     except (pygame.error, FileNotFoundError):
         return None
 

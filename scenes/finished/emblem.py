@@ -16,8 +16,8 @@ def draw(surf: pygame.Surface, area: pygame.Rect) -> None:
         surf.blit(card, card.get_rect(center=(area.centerx - cw * 0.5 + i * cw * 0.33,
                                               area.centery + 6 - i * 3)))
     try:
-        from game.core.paths import resource
-        frame = pygame.image.load(str(resource("flipbook", "tile.png")))
+        from scenes.finished.art import flipbook_picture
+        frame = flipbook_picture("tile.png")
         pic = pygame.transform.smoothscale(frame, (int(cw * 0.86), int(cw * 0.86 * 0.75)))
         surf.blit(pic, pic.get_rect(center=(area.centerx - cw * 0.5 + 3 * cw * 0.33, area.centery - 6)))
     except (pygame.error, FileNotFoundError):

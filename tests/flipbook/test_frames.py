@@ -65,10 +65,15 @@ def test_48_frames_exist_with_the_right_size():
             assert im.format == "PNG"
 
 
-def test_frames_are_reasonably_small():
+def test_frames_are_small_palette_pictures():
+    """256 colours each (the executable carries them all): under 2 MB for the 48."""
     total = sum(frame_path(k).stat().st_size for k in range(1, N + 1))
-    assert total < 12 * 1024 * 1024
-    assert max(frame_path(k).stat().st_size for k in range(1, N + 1)) < 500 * 1024
+    assert total < 2 * 1024 * 1024
+    assert max(frame_path(k).stat().st_size for k in range(1, N + 1)) < 64 * 1024
+    for k in (1, 24, 48):
+        with Image.open(frame_path(k)) as im:
+            assert im.mode == "P"
+            assert len(im.getcolors(256) or ()) > 64  # a real palette, not a posterised one
 
 
 def test_pngs_carry_no_timestamp():
@@ -152,11 +157,16 @@ def test_render_frame_matches_the_committed_file(k):
     assert surf.get_size() == SIZE
     fresh = surface_pixels(surf)
     committed = file_pixels(frame_path(k))
-    if fresh != committed:  # allow a stray rounding difference on another machine's maths
-        diff = ImageChops.difference(Image.frombytes("RGB", SIZE, fresh),
-                                     Image.frombytes("RGB", SIZE, committed))
-        mean = sum(ImageStat.Stat(diff).mean) / 3
-        assert mean < 0.05, f"frame {k} differs from the committed file (mean {mean:.3f})"
+    # the file holds 256 colours: about half a level off on average, never more than one
+    mean = mean_difference(fresh, committed)
+    assert mean < 1.0, f"frame {k} differs from the committed file (mean {mean:.3f})"
+    assert mean_difference(surface_pixels(render.render_frame((k + 23) % N + 1)), committed) > 1.0
+
+
+def mean_difference(a: bytes, b: bytes) -> float:
+    """Mean absolute difference of two RGB frames, 0..255."""
+    diff = ImageChops.difference(Image.frombytes("RGB", SIZE, a), Image.frombytes("RGB", SIZE, b))
+    return sum(ImageStat.Stat(diff).mean) / 3
 
 
 def test_render_is_deterministic():
@@ -172,4 +182,23 @@ def test_script_writes_the_same_frame(tmp_path):
                    capture_output=True, timeout=120)
     out = tmp_path / "frame_20.png"
     assert out.exists()
-    assert file_pixels(out) == file_pixels(frame_path(20))
+    # the same palette unless another Pillow version cuts the colours a little differently
+    assert mean_difference(file_pixels(out), file_pixels(frame_path(20))) < 0.05
+
+
+# ---- the app reads the palette files ----------------------------------------------------
+
+def test_the_table_scales_the_palette_frames():
+    """The card faces and the movie player smoothscale the frames, which needs 24 bits."""
+    from scenes.finished import art
+    art._frame_original.cache_clear()
+    original = art._frame_original(24)
+    assert original is not None and original.get_bitsize() >= 24
+    small = art.frame_image(24, 240, 180)
+    assert small.get_size() == (240, 180)
+    with Image.open(frame_path(24)) as im:
+        expected = im.convert("RGB").resize((240, 180), Image.Resampling.BOX)
+    got = Image.frombytes("RGB", (240, 180), pygame.image.tobytes(small, "RGB"))
+    assert sum(ImageStat.Stat(ImageChops.difference(got, expected)).mean) / 3 < 6.0
+    tile = art.flipbook_picture("tile.png")
+    assert tile.get_bitsize() >= 24 and tile.get_size() == (320, 240)
