@@ -49,6 +49,13 @@ def strength(state: FinaleState, seat: int, pid: str) -> int:
     return player(state, pid).strength(state.coaches[seat].turns.get(pid, 0))
 
 
+def scorer(state: FinaleState, seat: int) -> Optional[str]:
+    """Who scores a goal of `seat`'s finish: of its marked players, the one whose strength
+    counts most now (before the cards turn); on a tie, the one in the earlier slot."""
+    marked = [p for p in state.marks[seat] if p]
+    return max(marked, key=lambda pid: strength(state, seat, pid)) if marked else None
+
+
 def name(state: FinaleState, pid: str) -> str:
     return player(state, pid).name if is_player(state, pid) else tactic(state, pid).name
 
@@ -575,6 +582,8 @@ def resolve_area(state: FinaleState, events: list[Event]) -> None:
                           "sums": [sums[att], sums[dfn]], "ok": ok,
                           "players": [p for p in state.marks[att] if p],
                           "against": [p for p in state.marks[dfn] if p]})
+    if area == RESULT and ok:
+        state.history[-1]["scorer"] = scorer(state, att)
     if area == SETUP:
         events.append(Event("message", "The set-up works." if ok else "The set-up breaks down.",
                             seat=att))

@@ -71,7 +71,9 @@ class FinaleView(TypedDict):
     problem: Optional[str]  # what this seat's squad or deck still lacks (while picking)
     openers: list[str]  # this seat's chosen starting hand (free choice)
     shootout: Optional[dict[str, Any]]  # round, first, kicks, shooters, keeper per seat
-    history: list[dict[str, Any]]  # one entry per area: match, period, seat, card, sums, ok, players
+    # one entry per area: match, period, seat, card, sums, ok, players; a goal also names its
+    # "scorer" (see `rules.scorer`)
+    history: list[dict[str, Any]]
     incidents: list[dict[str, Any]]  # bookings, sendings-off, injuries, changes
     winner: Optional[int]
     options: dict[str, Any]

@@ -4,6 +4,9 @@ A player card is framed in its team's colour. The strength that counts now sits 
 top (number and balls); the three still to come, in the order a quarter turn brings them up,
 sit smaller on the right, bottom and left edges. The position's colour fills the top-left
 corner, the card's symbols sit top right, the name and value on a band in the team's colour.
+On the smallest cards (numbers only) the photo gives up a third of its height to the band, so
+that the surname fits there in 11 px type, written at the card's own size to stay sharp;
+cards too small even for that (the "Off" column at 1024x640) leave the name to the hover.
 The tactics cards and the large area panel are drawn in tactics_art.py, the pitch, dice and
 tokens in pieces.py; both are re-exported here. Same arguments, same Surface (cached):
 callers blit it and never draw on it.
@@ -21,8 +24,10 @@ from scenes.art.draw import (apply_mask, canvas, darken, down, finish, ink_for, 
                              rounded_mask, scale_for, vgradient)
 from scenes.art.table import card_radius
 from scenes.finale import tokens as T
-from scenes.finale.card_base import (balls_row, body, player_name, player_of, surname,  # noqa: F401
-                                     tactic_name, team_of, tier_of)
+from scenes.art import fonts
+from scenes.finale.card_base import (NAME_PX, balls_row, body, player_name,  # noqa: F401
+                                     player_of, short_name, surname, tactic_name, team_of,
+                                     tier_of)
 from scenes.finale.pieces import (ball, chip, die_face, pitch, red_card, referee,  # noqa: F401
                                   yellow_card)
 from scenes.finale.tactics_art import area_panel, area_slots, tactic_back, tactic_face  # noqa: F401
@@ -134,6 +139,15 @@ def _tab(W: int, H: int, n: int, tier: int, vertical: bool, size: float) -> pyga
     return tab
 
 
+NAMED_BAND = 0.275  # of a small card's height: room for 11 px type and its descenders
+
+
+def small_name_band(w: int, h: int) -> bool:
+    """Does a card of this size (tier 0) give its band to the surname? Only where 11 px type
+    fits the band's height and four letters or so its width."""
+    return tier_of(w) == 0 and h * NAMED_BAND >= NAME_PX * 1.4 and w * 0.84 >= NAME_PX * 3.2
+
+
 @cached(maxsize=512)
 def _player_card(pid: str, turn: int, w: int, h: int) -> pygame.Surface:
     p = player_of(pid)
@@ -142,13 +156,16 @@ def _player_card(pid: str, turn: int, w: int, h: int) -> pygame.Surface:
     W, H = w * k, h * k
     R = card_radius(w, h) * k
     tier = tier_of(w)
+    named = small_name_band(w, h)
     surf, inner, ir = body(W, H, R, team.rgb)
     now, later = p.edges[turn % 4], [p.edges[(turn + i) % 4] for i in (1, 2, 3)]
     panel = canvas(inner.w, inner.h, T.PAPER)
     panel.fill((*T.PAPER, 255))
     top_h = round(H * 0.25)
-    photo_rect = pygame.Rect(0, top_h, inner.w, round(H * 0.44))
-    band = pygame.Rect(0, photo_rect.bottom, inner.w, round(H * 0.145))
+    band_h = round(H * NAMED_BAND) if named else round(H * 0.145)
+    photo_h = round(H * (0.585 - NAMED_BAND)) if named else round(H * 0.44)
+    photo_rect = pygame.Rect(0, top_h, inner.w, photo_h)
+    band = pygame.Rect(0, photo_rect.bottom, inner.w, band_h)
     panel.blit(vgradient(inner.w, top_h, [(0.0, T.PAPER), (1.0, darken(T.PAPER, 0.05))]), (0, 0))
     panel.blit(_photo(p, team, photo_rect.w, photo_rect.h), photo_rect)
     pygame.draw.rect(panel, (*darken(team.rgb, 0.15), 255), band)
@@ -216,7 +233,25 @@ def _player_card(pid: str, turn: int, w: int, h: int) -> pygame.Surface:
             x = inner.right - tab.get_width() / 2 + inner.x * 0.3 if where == "right" else inner.left + tab.get_width() / 2 - inner.x * 0.3
             surf.blit(tab, tab.get_rect(center=(round(x), round(cy))))
     apply_mask(surf, rounded_mask(W, H, R))
-    return down(surf, (w, h))
+    card = down(surf, (w, h))
+    if named:  # written at the card's own size: type shrunk from a supersampled card blurs
+        _band_name(card, p.name, pygame.Rect((inner.x + band.x) / k, (inner.y + band.y) / k,
+                                             band.w / k, band.h / k),
+                   ink_for(darken(team.rgb, 0.15)))
+    return card
+
+
+def _band_name(card: pygame.Surface, name: str, band: pygame.Rect, ink: tuple) -> None:
+    """The surname (or its first letters) centred on a small card's band, 11 px or more."""
+    room = band.width - 4
+    px = max(NAME_PX, min(int(band.height * 0.62), NAME_PX + 3))
+    while px > NAME_PX and short_name(name, room, px) != surname(name):
+        px -= 1  # a whole surname a size smaller reads better than a cut one
+    words = short_name(name, room, px)
+    image = fonts.render_text(words, px, ink, bold=True)
+    if image.get_width() > room:  # narrowed a little: short_name keeps it to CONDENSE
+        image = pygame.transform.smoothscale(image, (int(room), image.get_height()))
+    card.blit(image, image.get_rect(center=band.center))
 
 
 @cached(maxsize=512)
@@ -225,10 +260,14 @@ def _player_final(pid: str, turn: int, w: int, h: int, marked: str, booked: bool
     if not marked and not booked:
         return finish(base)
     surf = base.copy()
+    named = small_name_band(w, h)
     photo_cy = h * 0.25 + h * 0.22
+    if named:  # the photo is shorter: the chip on it, the booking in the bottom left corner
+        photo_cy = h * (0.25 + (0.585 - NAMED_BAND) / 2)
     if booked:
         d = max(8, round(w * 0.3))
-        surf.blit(yellow_card(d), (round(w * 0.2), round(photo_cy + h * 0.01)))
+        at = (w * 0.03, h - d) if named else (w * 0.2, photo_cy + h * 0.01)
+        surf.blit(yellow_card(d), (round(at[0]), round(at[1])))
     if marked:
         d = max(10, round(w * 0.42))
         img = chip(marked, d)

@@ -8,6 +8,7 @@ from typing import Sequence
 import pygame
 
 from game.finale.data import Player, Tactic, Team, card_id, finale_data
+from scenes.art import fonts
 from scenes.art.draw import apply_mask, canvas, darken, lighten, rounded_mask, vgradient
 from scenes.finale import tokens as T
 
@@ -63,6 +64,23 @@ def tactic_name(piece: str) -> str:
 def surname(name: str) -> str:
     """The last word of a name: what a small card has room for."""
     return name.split()[-1]
+
+
+NAME_PX = 11  # the smallest type that reads: a card with less room for its name shows none
+CONDENSE = 0.8  # how far a name may be narrowed to fit (type narrower than this turns to mush)
+
+
+def short_name(name: str, room: float, px: int, bold: bool = True) -> str:
+    """What a small card's band says of a player at `px` in `room` pixels (narrowed to
+    CONDENSE at most): the surname, or its first letters and a full stop ("Wadenbeis.")."""
+    font = fonts.font(px, bold)
+    last = surname(name)
+    if font.size(last)[0] * CONDENSE <= room:
+        return last
+    cut = last
+    while len(cut) > 3 and font.size(cut + ".")[0] * CONDENSE > room:
+        cut = cut[:-1]
+    return cut + "."
 
 
 # ---------------------------------------------------------------- shared pieces of a card

@@ -6,6 +6,11 @@ above with both elevens in their lines (the coach at the screen plays from the l
 bench at each side; at the bottom the coach's own deck, used cards and hand, the cards on the
 table this period (his and the other's), and the panel of the area being played (its slots
 are the drop targets "area#<slot>" of the coach marking).
+
+Right of the pitch and its bench, above the bottom band, lies a column where no card ever
+goes (the table's action buttons stack up from its bottom): the dice and the marking coach's
+chips sit there, just above the panel. The panel runs on under that column to the right edge
+whenever no action button needs its foot.
 """
 from __future__ import annotations
 
@@ -68,17 +73,20 @@ class Frames:
 
     pitch: pygame.Rect
     scoreboard: pygame.Rect
-    panel: pygame.Rect  # the area being played, the dice, the shoot-out
+    panel: pygame.Rect  # the area being played, the last outcome, the shoot-out
     info: pygame.Rect  # the band under the status bar
+    dice: pygame.Rect  # where the two dice of the last roll lie: in the column free of cards
 
 
 def layout(size: tuple[int, int], me: int, lines: dict[int, tuple], marker_slots: int,
-           hand_count: int = 3, marking: bool = False) -> tuple[dict[str, Zone], Frames]:
+           hand_count: int = 3, marking: bool = False,
+           buttons: bool = False) -> tuple[dict[str, Zone], Frames]:
     """The zones for a window size. `me` plays from the left with his hand at the bottom;
     `lines[seat]` names the line of each of that seat's field players in content order;
     `marker_slots` is how many slots the coach at the screen has to fill (0: he does not
     mark now). While anyone marks (`marking`) the panel widens over the cards of the period,
-    whose names its title repeats."""
+    whose names its title repeats; unless action `buttons` are shown, it also runs on to the
+    right edge under the column that holds the dice."""
     w, h = max(320, size[0]), max(240, size[1])
     other = 1 - me
     base = ui.ui_size((w, h))
@@ -128,8 +136,8 @@ def layout(size: tuple[int, int], me: int, lines: dict[int, tuple], marker_slots
                           label="Yours" if seat == me else "Theirs")
         x = rect.right + margin
     left = zones[f"table{me}"].rect.x if marking else x + margin
-    panel = pygame.Rect(left, low_y - label, max(base * 8, right - left - margin),
-                        card[1] + label)
+    edge = right - margin if buttons else w - margin  # the buttons stack up from the corner
+    panel = pygame.Rect(left, low_y - label, max(base * 8, edge - left), card[1] + label)
 
     # the pitch between the benches
     top = info.bottom + label
@@ -155,12 +163,21 @@ def layout(size: tuple[int, int], me: int, lines: dict[int, tuple], marker_slots
         mini = (int(player[0] * 0.7), int(player[1] * 0.7))
         zones[f"out{seat}"] = Column(f"out{seat}", outs, "column", mini, owner=seat, outline=False,
                                      label="Off")
-    chip = max(14, int(base * 1.3))  # the marking coach's "!" chips, above the panel's right
-    zones[f"chips{me}"] = Zone(f"chips{me}", pygame.Rect(panel.right - chip * 5, panel.top - chip - base // 3,
-                                                        chip * 5, chip), "row", (chip, chip),
-                               owner=me, outline=False)
+    # the column right of the bench, free of cards: the marking coach's "!" chips just above
+    # the panel, the dice above them, both flush with the right edge
+    chip = max(14, int(base * 1.3))
+    chips = pygame.Rect(w - margin - chip * 5, panel.top - chip - base // 3, chip * 5, chip)
+    zones[f"chips{me}"] = Zone(f"chips{me}", chips, "row", (chip, chip), owner=me, outline=False)
+    die = dice_size(base)
+    dice = pygame.Rect(0, 0, int(die * 2.2), die)
+    dice.bottomright = (w - margin, chips.top - base // 3)
     if marker_slots:
         slots = panel.inflate(-base, -label)
         zones[AREA] = Zone(AREA, slots, "grid", (slots.width // marker_slots, slots.height),
                            outline=False, cols=marker_slots, rows=1, slots=True)
-    return zones, Frames(pitch=pitch, scoreboard=scoreboard, panel=panel, info=info)
+    return zones, Frames(pitch=pitch, scoreboard=scoreboard, panel=panel, info=info, dice=dice)
+
+
+def dice_size(base: int) -> int:
+    """The side of a die on the table for a base text size."""
+    return max(16, int(base * 1.7))

@@ -206,19 +206,38 @@ def panel(table: Any, surface: pygame.Surface, base: int) -> None:
 
 
 def summary(table: Any, surface: pygame.Surface, base: int, rect: pygame.Rect) -> None:
-    """Between areas: who attacks this period and how many attacks are left."""
+    """Between areas: who attacks this period and how many attacks are left, then what the
+    last area came to; wrapped, at the largest size from which all of it fits (11 px at least)."""
     view = table.view
-    size = max(11, int(base * 0.85))
-    y = rect.y
+    head = ""
     if view["attacker"] is not None and view["phase"] not in ("pick", "over", "draft"):
         last = view["attack_no"] + view["attacks"] - 1
-        words = (f"{view['teams'][view['attacker']]} attack: attack {view['attack_no']} of {last}"
-                 + ("  (tied reveal: no counter bonus)" if view["tied"] else ""))
-        y = ui.text(surface, words, size, (rect.x, rect.y), colour=ui.GOLD, bold=True,
-                    max_width=rect.width).bottom + size // 3
-    if table.last_result and view["phase"] not in ("draft",):  # the last area's outcome
-        ui.paragraph(surface, table.last_result, max(11, int(base * 0.78)),
-                     pygame.Rect(rect.x, y, rect.width, rect.bottom - y))
+        head = (f"{view['teams'][view['attacker']]} attack: attack {view['attack_no']} of {last}"
+                + ("  (tied reveal: no counter bonus)" if view["tied"] else ""))
+    said = table.last_result if view["phase"] != "draft" else ""  # the last area's outcome
+    if not head and not said:
+        return
+    size = fitting_size([(head, True), (said, False)], rect, int(base * 0.85))
+    y = rect.y
+    if head:
+        y += ui.paragraph(surface, head, size, pygame.Rect(rect.x, y, rect.width, rect.bottom - y),
+                          colour=ui.GOLD, bold=True) + size // 3
+    if said and y < rect.bottom:
+        ui.paragraph(surface, said, size, pygame.Rect(rect.x, y, rect.width, rect.bottom - y))
+
+
+def fitting_size(parts: list[tuple[str, bool]], rect: pygame.Rect, largest: int,
+                 smallest: int = 11) -> int:
+    """The largest text size from `largest` down to `smallest` at which the (words, bold)
+    paragraphs, one under the other a third of a line apart, fit in rect."""
+    size = max(smallest, largest)
+    while size > smallest:
+        height = sum(fonts.wrap_text(words, rect.width, size, bold=bold).get_height() + size // 3
+                     for words, bold in parts if words)
+        if height - size // 3 <= rect.height:
+            break
+        size -= 1
+    return size
 
 
 def shown_kicks(table: Any) -> list[list[int]]:
@@ -233,40 +252,50 @@ def shown_kicks(table: Any) -> list[list[int]]:
 
 def shootout(table: Any, surface: pygame.Surface, base: int, rect: pygame.Rect) -> None:
     """Penalties: each side's kicks as balls (scored) and crosses (missed), told one by one,
-    the tally so far, the last kick in words, the takers named for this round."""
+    the tally so far, the last kick in words, the takers named for this round. The two sides
+    share the height between the tally and the last kick, each on its own band."""
     view = table.view
     info = view["shootout"]
     me = table.bottom()
     shown = shown_kicks(table)
     tally = [sum(info["kicks"][s][i] for i in shown[s]) for s in (0, 1)]
     size = max(11, int(base * 0.8))
+    small = max(11, int(size * 0.85))
     ui.panel(surface, rect, 190)
-    ui.text(surface, f"Penalties, round {info['round']}: {tally[me]} : {tally[1 - me]}",
-            size, (rect.x + base // 2, rect.y + 4), colour=ui.GOLD, bold=True,
-            max_width=rect.width - base)
-    d = max(10, int(base * 0.9))
-    label_w = min(base * 7, rect.width // 3)
-    room = max(1, (rect.right - base // 2 - (rect.x + base // 2 + label_w)) // (d + 4))
-    for row, seat in enumerate((me, 1 - me)):
-        y = rect.y + int(size * 2.0) + row * (d + size + 6)
-        ui.text(surface, view["teams"][seat], max(11, int(size * 0.9)), (rect.x + base // 2, y),
-                colour=ui.INK, bold=True, max_width=label_w - 4)
-        x = rect.x + base // 2 + label_w
-        for i in shown[seat][-room:]:  # the latest that fit
-            if info["kicks"][seat][i]:
-                surface.blit(art.ball(d), (x, y))
-            else:
-                pygame.draw.line(surface, (220, 80, 70), (x + 3, y + 3), (x + d - 3, y + d - 3), 3)
-                pygame.draw.line(surface, (220, 80, 70), (x + d - 3, y + 3), (x + 3, y + d - 3), 3)
-            x += d + 4
-        named = [art.player_name(p).split()[-1] for p in info["shooters"][seat]]
-        if named and view["phase"] == "shooters":
-            ui.text(surface, "Next: " + ", ".join(named), max(11, int(size * 0.8)),
-                    (rect.x + base // 2, y + d + 2), colour=ui.DIM, max_width=rect.width - base)
+    inner = rect.inflate(-base, -8)
+    top = ui.text(surface, f"Penalties, round {info['round']}: {tally[me]} : {tally[1 - me]}",
+                  size, inner.topleft, colour=ui.GOLD, bold=True, max_width=inner.width).bottom
+    bottom = inner.bottom
     last = _last_kick(table, shown)
     if last:
-        ui.text(surface, last, max(11, int(size * 0.85)), (rect.x + base // 2, rect.bottom - 4),
-                colour=ui.INK, anchor="bottomleft", max_width=rect.width - base)
+        bottom = ui.text(surface, last, small, inner.bottomleft, colour=ui.INK, anchor="bottomleft",
+                         max_width=inner.width).top
+    band = max(1, (bottom - top) // 2)
+    note = fonts.font(small).get_height()
+    d = max(10, min(int(base * 1.3), band - note - 4))  # the balls as large as the band allows
+    line = max(fonts.font(size, True).get_height(), d)
+    label_w = min(base * 7, inner.width // 3)
+    room = max(1, (inner.width - label_w) // (d + 4))
+    for row, seat in enumerate((me, 1 - me)):
+        named = [art.player_name(p).split()[-1] for p in info["shooters"][seat]]
+        naming = bool(named) and view["phase"] == "shooters"
+        y = top + row * band + max(0, (band - line - (note if naming else 0)) // 2)
+        mid = y + line // 2
+        ui.text(surface, view["teams"][seat], size, (inner.x, mid), colour=ui.INK, bold=True,
+                anchor="midleft", max_width=label_w - 4)
+        x = inner.x + label_w
+        for i in shown[seat][-room:]:  # the latest that fit
+            spot = pygame.Rect(x, mid - d // 2, d, d)
+            if info["kicks"][seat][i]:
+                surface.blit(art.ball(d), spot)
+            else:
+                a, b = spot.inflate(-6, -6).topleft, spot.inflate(-6, -6).bottomright
+                pygame.draw.line(surface, (220, 80, 70), a, b, 3)
+                pygame.draw.line(surface, (220, 80, 70), (a[0], b[1]), (b[0], a[1]), 3)
+            x += d + 4
+        if naming:
+            ui.text(surface, "Next: " + ", ".join(named), small, (inner.x, y + line),
+                    colour=ui.DIM, max_width=inner.width)
 
 
 def _last_kick(table: Any, shown: list[list[int]]) -> str:
@@ -284,17 +313,18 @@ def _last_kick(table: Any, shown: list[list[int]]) -> str:
 
 
 def dice(table: Any, surface: pygame.Surface, base: int) -> None:
-    """The two dice of the last roll, by the panel, tumbling for a moment."""
+    """The two dice of the last roll, tumbling for a moment: the coach at the screen's at the
+    left. They lie in the column right of the bench, above the panel, where no card goes."""
     if not table.dice:
         return
-    rect = table.frames.panel
-    size = max(16, int(base * 1.7))
+    rect = table.frames.dice
+    size = rect.height
     me = table.bottom()
-    for seat, (face, left) in table.dice.items():  # thrown onto the pitch above the panel
+    for seat, (face, left) in table.dice.items():
         shown = face if left <= 0 else int(left * 37) % 6
         image = art.die_face(shown, size, _team_rgb(seat))
-        x = rect.x + (0 if seat == me else int(size * 1.2))
-        surface.blit(image, (x, rect.top - size - base // 3))
+        x = rect.x if seat == me else rect.right - size
+        surface.blit(image, (x, rect.y))
 
 
 def describe(table: Any, piece: str) -> str:

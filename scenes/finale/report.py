@@ -1,6 +1,10 @@
 """The Finale match report over the table (M, or from the result): the score, every goal with
-its period and the players who made it, the bookings, sendings-off, injuries and changes, and
-how many attacks each side had in each period. It reads only the public view."""
+its period and its scorer, the bookings, sendings-off, injuries and changes, and how many
+attacks each side had in each period. It reads only the public view.
+
+A goal has one scorer: of the attacking players in the finish, the one whose strength counted
+most, the first slot's on a tie (game/finale/rules.py, `scorer`). `scored` words him the same
+way for the toast, the panel and this report."""
 from __future__ import annotations
 
 from typing import Any
@@ -19,17 +23,30 @@ def minute(period: int) -> str:
     return f"{period * 15}'"
 
 
+SCORER_NOTE = "A goal goes to the attacker whose strength counted most in the finish."
+
+
+def scored(view: dict[str, Any], entry: dict[str, Any]) -> str:
+    """A goal in words, the same everywhere: "Sven Abseits scores for SV Stollen"."""
+    team = view["teams"][entry["seat"]]
+    scorer = entry.get("scorer")
+    return f"{_name(scorer)} scores for {team}" if scorer else f"{team} score"
+
+
+def last_goal(view: dict[str, Any]) -> dict[str, Any] | None:
+    """The history entry of the latest goal (None before the first)."""
+    return next((e for e in reversed(view["history"]) if e["area"] == "result" and e["ok"]), None)
+
+
 def goals(view: dict[str, Any]) -> list[str]:
-    """One line per goal: when, who, with which card."""
+    """One line per goal: when, who scored, with which card."""
     lines = []
     for entry in view["history"]:
         if entry["area"] == "result" and entry["ok"]:
-            who = ", ".join(_name(p) for p in entry["players"]) or "nobody"
             replay = " (replay)" if entry["match"] == 2 else ""
             card = finale_data().tactics_by_id.get(entry["card"])
             kind = "counter-attack" if entry["counter"] else (card.name if card else entry["card"])
-            lines.append(f"{minute(entry['period'])}{replay}  {view['teams'][entry['seat']]}: "
-                         f"{who} ({kind})")
+            lines.append(f"{minute(entry['period'])}{replay}  {scored(view, entry)} ({kind})")
     return lines
 
 
@@ -131,6 +148,10 @@ class Report(Scene):
         over = view["phase"] == "over"
         y_left = self._list(surface, left, "Goals", goals(view) or
                             ["No goals." if over else "No goals yet."], size)
+        if goals(view) and y_left + size < left.bottom:  # how a goal finds its scorer
+            y_left += ui.paragraph(surface, SCORER_NOTE, max(11, int(size * 0.9)),
+                                   pygame.Rect(left.x, y_left, left.width, left.bottom - y_left),
+                                   colour=ui.DIM) + size // 3
         if view.get("legs") and view["legs"][0]:
             legs = view["legs"]
             y_left = self._list(surface, pygame.Rect(left.x, y_left + base // 2, left.width,

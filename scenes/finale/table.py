@@ -89,7 +89,8 @@ class Table(TableScene):
                    and not self.curtain_up)
         slots = len(view["slots"][me]) if marking else 0
         zones, self.frames = layout(size, me, lines, slots, max(3, view["hand_counts"][me]),
-                                    marking=view["phase"] == "mark")
+                                    marking=view["phase"] == "mark",
+                                    buttons=bool(self.button_actions()))
         return zones
 
     def image_for(self, piece: str, face_up: bool, size: tuple[int, int], angle: float) -> pygame.Surface:
@@ -205,7 +206,7 @@ class Table(TableScene):
             elif text in ("The set-up works.", "The set-up breaks down.", "No goal."):
                 said.append(text)
             elif event.kind == "score" and text.startswith("Goal"):
-                said.append(text)
+                said.append(self.goal_words())
                 goal = True
             elif event.kind in ("message", "token") and any(
                     w in text for w in ("injured", "sent off", "booked", "Red card", "man short")):
@@ -222,6 +223,16 @@ class Table(TableScene):
         self.app.toast(" ".join(said), 4.0 if goal else 3.2, "good" if goal else "info")
         if goal:
             self.app.play("win")
+
+    def goal_words(self) -> str:
+        """The latest goal with its one scorer, worded as the match report words it, and the
+        score it makes."""
+        from scenes.finale.report import last_goal, scored
+        view = self.view
+        entry = last_goal(view)
+        teams, goals = view["teams"], view["goals"]
+        score = f"{teams[0]} {goals[0]}, {teams[1]} {goals[1]}."
+        return f"Goal! {scored(view, entry)}. {score}" if entry else f"Goal! {score}"
 
     def message_area(self, size: tuple[int, int]) -> pygame.Rect:
         """Toasts stand over the upper pitch, never over the hand or the panel below."""

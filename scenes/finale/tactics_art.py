@@ -277,7 +277,8 @@ def _area_panel(cid: str, area: str, att: tuple, dfd: tuple, w: int, h: int) -> 
         icon = min(box.h * 0.42, box.w * 0.3)
         T.pawn(surf, slot, box.x + icon * 0.75, box.y + box.h * 0.22 + icon * 0.5, icon)
         badge = (side, i) in bound
-        label = T.text(T.WORDS[slot], icon * 0.4, darken(rgb, 0.35) if slot != "?" else T.INK,
+        words = max(icon * 0.4, min(box.h * 0.3, T.READABLE * k))  # 11 px type where it fits
+        label = T.text(T.WORDS[slot], words, darken(rgb, 0.35) if slot != "?" else T.INK,
                        max_w=box.w - icon * (2.4 if badge else 1.6), display=False, bold=True)
         surf.blit(label, label.get_rect(midleft=(round(box.x + icon * 1.4), round(box.y + box.h * 0.22 + icon * 0.5))))
         if badge:  # this slot's player plays both areas: a small arrow badge

@@ -30,6 +30,7 @@ YELLOW = (250, 206, 40)
 RED = (214, 36, 40)
 AMBER = (247, 160, 38)  # the "!" chip
 CRIMSON = (196, 30, 58)  # the "!!" chip
+READABLE = 11 * 0.72  # `text` size (capitals' height) of 11 px type, the smallest that reads
 WORDS = {GOALIE: "Goalie", DEFENCE: "Defence", MIDFIELD: "Midfield", STRIKER: "Striker", ANY: "Any"}
 LETTERS = {GOALIE: "G", DEFENCE: "D", MIDFIELD: "M", STRIKER: "S"}
 

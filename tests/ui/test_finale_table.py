@@ -4,6 +4,8 @@ substitution by dragging a bench card onto a field card, the curtain between two
 shoot-out panel and the match report."""
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.core import Seat, Setup
@@ -267,3 +269,282 @@ def test_a_named_penalty_taker_wears_his_place_in_the_order(app, monkeypatch):
     monkeypatch.setattr(paint.ui, "text", lambda surface, words, *a, **k: said.append(words) or pygame.Rect(0, 0, 1, 1))
     paint.taker_order(table, app.screen, 18)
     assert said[:2] == ["1", "2"]
+
+
+# -- the table at several window sizes: dice, the area panel, goals, names --------------------
+
+SIZES = [(1024, 640), (1280, 800), (1920, 1080), (2560, 1440)]
+
+
+def drive(app, table, each, limit=3000):
+    """Play the match on the table to its end: Anna by a simple coach through the table's own
+    `act`, Ben by the table's computer; `each(table)` after every change."""
+    coach, rng = SimplePlayer(), Rng(5)
+    for _ in range(limit):
+        if table.match.outcome() is not None:
+            break
+        legal = table.legal()
+        if legal:
+            table.act(coach.choose(table.engine.view(table.state, 0), legal, rng))
+        else:
+            table.computer_wait = 0
+            table.update(0.05)
+        each(table)
+    assert table.match.outcome() is not None, "the match did not end"
+
+
+def table_at(app, size, match):
+    from tests.ui.text_sizes import resize
+    resize(app, size)
+    return on_table(app, match)
+
+
+class Blits:
+    """Stands in for the screen: notes where each picture would go."""
+
+    def __init__(self):
+        self.rects = []
+
+    def blit(self, image, pos, *args, **kwargs):
+        rect = image.get_rect(topleft=pos[:2] if not isinstance(pos, pygame.Rect) else pos.topleft)
+        self.rects.append(rect)
+        return rect
+
+    def get_size(self):
+        return pygame.display.get_surface().get_size()
+
+
+def dice_over_cards(table):
+    """(die, card) pairs of a die drawn over a card or chip on the table, or over the room a
+    field card sweeps while it turns a quarter (it turns as the dice roll); dice off screen;
+    the row of the marking coach's chips over a card."""
+    from scenes import widgets as ui
+    from scenes.finale import paint
+    screen = pygame.Rect((0, 0), table.size)
+    spy = Blits()
+    paint.dice(table, spy, ui.ui_size(table.size))
+    assert len(spy.rects) == len(table.dice)
+    found = [(die, "off screen") for die in spy.rects if not screen.contains(die)]
+    chips = table.zones[f"chips{table.bottom()}"].rect
+    for piece, sprite in table.sprites.items():
+        if not sprite.zone.startswith("chips") and chips.colliderect(sprite.rect):
+            found.append((chips, piece))  # the marking coach's chips lie by the dice
+        room = sprite.rect
+        if sprite.zone.startswith("field"):
+            side = int(math.hypot(*sprite.size)) + 1
+            room = pygame.Rect(0, 0, side, side)
+            room.center = sprite.rect.center
+        found += [(die, piece) for die in spy.rects if die.colliderect(room)]
+    return found
+
+
+def five_defenders_for_ben(seed):
+    """A new match in which Ben has brought on his bench defender for a striker: five in his
+    back line, the lowest of them near the bottom of the pitch."""
+    match = Match.start("finale", Setup(seed), None, [Seat("Anna"), Seat("Ben", "computer")])
+    coach = match.state.coaches[1]
+    into = next(p for p in coach.bench if DATA.player(p).position == "defence")
+    out = next(p for p in coach.field if DATA.player(p).position == "striker")
+    match.act(match.engine.parse_action(f"1 sub {out} {into}"))
+    assert sum(DATA.player(p).position == "defence" for p in match.state.coaches[1].field) == 5
+    return match
+
+
+def test_the_dice_never_cover_a_card_in_any_phase_that_rolls_at_four_sizes(app):
+    """A whole match (tied reveals, set-ups, finishes, symbol rolls) and a shoot-out's roll for
+    the first taker, at each size: every time dice lie on the table, no card is under them,
+    not even a card of the other team's lowest row while it turns."""
+    rolled = {}
+    for size in SIZES:
+        for match in (five_defenders_for_ben(3), five_defenders_for_ben(5)):  # 5: penalties
+            table = table_at(app, size, match)
+            bad = []
+
+            def check(t):
+                if t.dice:
+                    rolled[size] = rolled.get(size, 0) + 1
+                    bad.extend(dice_over_cards(t))
+            drive(app, table, check)
+            assert not bad, f"at {size}: {bad[:3]}"
+            app.pop(table)
+    assert all(rolled.get(size, 0) > 20 for size in SIZES), rolled
+
+
+def panel_problems(table, monkeypatch, art_seen):
+    """What is wrong with the text the area panel draws now: text under 11 px, text shrunk or
+    cut to fit its width, wrapped text taller than its room, text out of the panel."""
+    from scenes import widgets as ui
+    from scenes.art import fonts
+    from scenes.finale import paint
+    frame = table.frames.panel
+    problems = []
+    real_text, real_paragraph, real_area = ui.text, ui.paragraph, paint.art.area_panel
+
+    def text(surface, words, size, pos, colour=ui.INK, bold=False, anchor="topleft",
+             display=False, max_width=None):
+        rect = real_text(surface, words, size, pos, colour, bold, anchor, display, max_width)
+        natural = fonts.render_text(words, size, colour, bold=bold, display=display).get_width()
+        if size < 11 or (max_width and natural > max_width) or not frame.contains(rect):
+            problems.append((words, size, natural, max_width, rect))
+        return rect
+
+    def paragraph(surface, words, size, rect, colour=ui.INK, bold=False):
+        used = real_paragraph(surface, words, size, rect, colour, bold)
+        if size < 11 or used > rect.height or not frame.contains(rect.clip(rect.x, rect.y, rect.width, used)):
+            problems.append((words, size, used, rect))
+        return used
+
+    def area(card, kind, att, dfn, w, h):
+        art_seen.add((card, kind, tuple(att), tuple(dfn), w, h))
+        return real_area(card, kind, att, dfn, w, h)
+
+    monkeypatch.setattr(ui, "text", text)
+    monkeypatch.setattr(ui, "paragraph", paragraph)
+    monkeypatch.setattr(paint.art, "area_panel", area)
+    try:
+        paint.panel(table, pygame.display.get_surface(), ui.ui_size(table.size))
+    finally:
+        monkeypatch.setattr(ui, "text", real_text)
+        monkeypatch.setattr(ui, "paragraph", real_paragraph)
+        monkeypatch.setattr(paint.art, "area_panel", real_area)
+    return problems
+
+
+def area_label_problems(monkeypatch, art_seen):
+    """Slot labels of the area pictures drawn under 11 px or squeezed to fit."""
+    from scenes.art.draw import scale_for
+    from scenes.finale import tactics_art, tokens
+    problems = []
+    real = tokens.text
+    for card, kind, att, dfn, w, h in sorted(art_seen):
+        k = scale_for(w, h)
+
+        def text(words, size, colour, max_w=0, bold=False, display=True):
+            image = real(words, size, colour, 0, bold, display)
+            px = round(size / 0.72) / k
+            if px < 11 or (max_w and image.get_width() > max_w):
+                problems.append((card, kind, words, round(px, 1), w, h))
+            return real(words, size, colour, max_w, bold, display)
+        monkeypatch.setattr(tokens, "text", text)
+        tactics_art._area_panel.cache_clear()
+        tactics_art.area_panel(card, kind, att, dfn, w, h)
+        monkeypatch.setattr(tokens, "text", real)
+    tactics_art._area_panel.cache_clear()
+    return problems
+
+
+def test_the_area_panel_is_readable_at_1024x640_in_every_phase(app, monkeypatch):
+    """A whole match and a shoot-out at the smallest size the table is made for: whatever the
+    panel shows (the reveal's attacker, a set-up, a finish, a counter-attack, the outcome, the
+    penalties told one by one), its text is 11 px or more, whole, and inside the panel."""
+    phases, problems, art_seen = set(), [], set()
+    for match in (five_defenders_for_ben(3), five_defenders_for_ben(5)):  # 5: penalties
+        table = table_at(app, (1024, 640), match)
+
+        def check(t):
+            view = t.view
+            shoot = view.get("shootout")
+            phases.add("counter" if view["counter"] and view["phase"] == "mark" else
+                       "penalties" if shoot else
+                       f"mark {view['area']}" if view["phase"] == "mark" else view["phase"])
+            covered = [b.label for b in t.buttons.buttons if b.rect.colliderect(t.frames.panel)]
+            problems.extend(f"the panel covers the {label} button" for label in covered)
+            if shoot:
+                kicks = sum(len(k) for k in shoot["kicks"])
+                for shown in range(kicks + 1):
+                    t.kicks_shown = shown
+                    problems.extend(panel_problems(t, monkeypatch, art_seen))
+            else:
+                problems.extend(panel_problems(t, monkeypatch, art_seen))
+        check(table)
+        drive(app, table, check)
+        app.pop(table)
+    assert {"mark setup", "mark result", "counter", "play", "swap", "replace", "pick",
+            "penalties"} <= phases, phases
+    assert not problems, problems[:4]
+    assert not area_label_problems(monkeypatch, art_seen)
+
+
+def test_a_goal_names_one_scorer_the_same_way_in_the_toast_the_panel_and_the_report(app, monkeypatch):
+    """The scorer of a goal is the attacking player whose strength counted most in the finish
+    (the first slot's on a tie): the toast, the panel and the match report name him, and only
+    him of the finish's players, in the same words."""
+    from game.finale import rules
+    from scenes.finale import paint, report
+    from scenes import widgets as ui
+    finishes = []  # for every finish played: (player, his strength then) in slot order
+    real_resolve = rules.resolve_area
+
+    def resolve(state, events):
+        if state.area == "result":
+            finishes.append([(p, rules.strength(state, state.att, p)) for p in state.marks[state.att] if p])
+        real_resolve(state, events)
+    monkeypatch.setattr(rules, "resolve_area", resolve)
+    toasts = []
+    monkeypatch.setattr(app, "toast", lambda text, *a, **k: toasts.append(text))
+    table = table_at(app, (1024, 640), five_defenders_for_ben(3))
+    seen = []
+
+    def check(t):
+        view = t.view
+        results = [e for e in view["history"] if e["area"] == "result"]
+        if len(finishes) != len(results) or not results or not results[-1]["ok"] \
+                or len(seen) == sum(e["ok"] for e in results):
+            return
+        entry, played = results[-1], finishes[-1]
+        assert [p for p, _ in played] == entry["players"]
+        best = max(s for _, s in played)
+        scorer = next(p for p, s in played if s == best)
+        name = DATA.player(scorer).name
+        words = f"{name} scores for {view['teams'][entry['seat']]}"
+        others = [DATA.player(p).name for p in entry["players"] if p != scorer]
+        toast = toasts[-1]
+        goal_sentence = toast[toast.index("Goal"):].split(".")[0]
+        assert words in goal_sentence and not any(o in goal_sentence for o in others), toast
+        drawn = []
+        real_paragraph = ui.paragraph
+        monkeypatch.setattr(ui, "paragraph", lambda s, w, *a, **k: drawn.append(w) or real_paragraph(s, w, *a, **k))
+        paint.panel(t, pygame.display.get_surface(), ui.ui_size(t.size))
+        monkeypatch.setattr(ui, "paragraph", real_paragraph)
+        assert any(words in w for w in drawn), drawn
+        line = report.goals(view)[len(seen)]
+        assert words in line and not any(o in line for o in others), line
+        seen.append((scorer, [p for p, _ in played], best, played[0][1]))
+    drive(app, table, check)
+    assert len(seen) == sum(table.view["goals"]) >= 3
+    assert any(len(players) > 1 for _, players, _, _ in seen), "a goal of several attackers"
+    assert any(first < best for _, _, best, first in seen), "a scorer who was not in the first slot"
+
+
+def test_the_small_player_cards_at_1024x640_show_each_player_s_surname(app, monkeypatch):
+    """On the pitch and the benches at 1024x640 a card is too small for its photo and a name
+    band both: the band wins, and every player's surname (or its first letters and a full
+    stop) is written on it in 11 px type or larger."""
+    from scenes.art import fonts
+    from scenes.finale import art, tokens
+    table = table_at(app, (1024, 640), five_defenders_for_ben(3))
+    sizes = {table.zones[z].card for z in ("field0", "field1", "bench0", "bench1")}
+    assert max(w for w, _ in sizes) < 56, "the cards with numbers only"
+    written = []
+    real_render, real_text = fonts.render_text, tokens.text
+    monkeypatch.setattr(fonts, "render_text", lambda words, size, *a, **k: written.append((words, size))
+                        or real_render(words, size, *a, **k))
+    monkeypatch.setattr(tokens, "text", lambda words, size, *a, **k: written.append((words, size / 0.72 / 4))
+                        or real_text(words, size, *a, **k))
+    players = [p for team in DATA.teams for p in team.players]
+    for w, h in sizes:
+        for p in players:
+            written.clear()
+            art._player_card.cache_clear()
+            art._player_final.cache_clear()
+            art.player_face(p.id, 0, w, h)
+            last = p.name.split()[-1]
+            names = [(words, px) for words, px in written
+                     if words == last or (words.endswith(".") and last.startswith(words[:-1])
+                                          and len(words) > 4)]
+            assert names, f"{p.name} at {w}x{h}: nothing of his name is written ({written})"
+            words, px = names[0]
+            assert px >= 11, (p.name, words, px)
+            assert fonts.font(int(px), True).size(words)[0] * 0.8 <= w, (p.name, words)
+    art._player_card.cache_clear()
+    art._player_final.cache_clear()
