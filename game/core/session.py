@@ -207,7 +207,10 @@ class Match:
             self.steps.pop()
 
     def undo_limit(self) -> int:
-        """How many actions may be taken back now (honest undo, or all in practice)."""
+        """How many actions may be taken back now (honest undo, or all in practice; none once
+        the game is over, see `undo_span`)."""
+        if self.outcome() is not None:
+            return 0
         if self.practice:
             return len(self.steps)
         count = 0
@@ -236,10 +239,13 @@ class Match:
         Undo goes back to and including `seat`'s own last action, over computer moves in
         between, but never past a revealed card or a roll (outside practice) and never past
         another person's action: taking that back at a shared screen would show that person's
-        cards to whoever sits there now.
+        cards to whoever sits there now. Nor once the game is over: its result is counted in the
+        statistics by then, and its saves are filed away.
         """
         if not self.steps:
             return 0, "Nothing to undo yet."
+        if self.outcome() is not None:
+            return 0, "The game is over and its result is counted: nothing can be taken back."
         refusal = self.engine.undo_refusal(self.state)
         if refusal:
             return 0, refusal

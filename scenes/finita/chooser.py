@@ -12,6 +12,7 @@ import pygame
 from game.finita.actions import Choose, Swap
 from scenes import widgets as ui
 from scenes.finita import art
+from scenes.table.overlays import ChoicePopup
 
 COLOUR_KEYS = {"red": pygame.K_r, "yellow": pygame.K_y, "green": pygame.K_g, "blue": pygame.K_b}
 NUMBER_KEYS = [pygame.K_0 + n for n in range(10)] + [pygame.K_t]
@@ -145,3 +146,22 @@ class Chooser:
                 d = max(10, b.rect.height - 10)
                 chip = art.colour_badge(a.word, d, colour_blind)
                 surface.blit(chip, chip.get_rect(midleft=(b.rect.x + 5, b.rect.centery)))
+
+
+class PenaltyPopup(ChoicePopup):
+    """The Penalty button's choices: who, and for what, by the players' names."""
+
+    def __init__(self, app, table: Any, actions: list, words_of: Callable[[Any], str]) -> None:
+        super().__init__(app, table, actions)
+        for button, action in zip(self.buttons.buttons, actions):
+            button.label = words_of(action)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui.dim(surface, 120)
+        base = ui.ui_size(surface.get_size())
+        area = self.buttons.buttons[0].rect.unionall([b.rect for b in self.buttons.buttons])
+        ui.panel(surface, area.inflate(base * 3, base * 5).move(0, -base))
+        ui.text(surface, "Penalty: who, and why?", int(base * 1.2),
+                (area.centerx, area.top - base * 1.6), colour=ui.GOLD, bold=True,
+                anchor="center", max_width=area.width + base * 2)
+        self.buttons.draw(surface)

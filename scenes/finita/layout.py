@@ -55,9 +55,11 @@ class RaisedFan(HandFan):
 
 def layout(size: tuple[int, int], seats: int, bottom: int, memory: int,
            hand_count: int = 7, raised: frozenset = frozenset(),
-           hands_open: bool = False, patrick: bool = False) -> dict[str, Zone]:
+           hands_open: bool = False, patrick: bool = False,
+           penalty: bool = False) -> dict[str, Zone]:
     """The zones for a window size; `bottom` is the seat whose eyes the table shows; with
-    `hands_open` (a round is over) the others' hands lie face up too."""
+    `hands_open` (a round is over) the others' hands lie face up too; with `penalty` the
+    Penalty button (`extra["penalty"]`) stands above the big key button, under the memory."""
     w, h = max(320, size[0]), max(240, size[1])
     base = ui.ui_size((w, h))
     bar = int(base * 2.1)
@@ -84,11 +86,14 @@ def layout(size: tuple[int, int], seats: int, bottom: int, memory: int,
     react = pygame.Rect(margin, 0, min(left_room, int(base * 6.5)), int(base * 2.4))
     react.bottom = h - margin
     fan.extra["react"] = react
+    fan.extra["penalty"] = pygame.Rect(react.x, react.y - int(base * 1.9), react.width,
+                                       int(base * 1.6))
+    above = fan.extra["penalty"].top - base // 2 if penalty else react.top - label
     small = (int(hand[0] * 0.6), int(hand[1] * 0.6))
     if memory:
         mem_w = int(small[0] * (1 + 1.08 * (MEMORY_MAX - 1)))
         mem_rect = pygame.Rect(0, 0, mem_w, small[1])
-        mem_rect.bottomleft = (margin, react.top - label)
+        mem_rect.bottomleft = (margin, above)
         zones[memory_zone(bottom)] = Zone(memory_zone(bottom), mem_rect, "row", small,
                                           face_up=True, owner=bottom, label="Memory")
     cmp_rect = pygame.Rect(0, 0, small[0], small[1])
@@ -124,7 +129,8 @@ def layout(size: tuple[int, int], seats: int, bottom: int, memory: int,
 
     # the middle: draw heap | discard pile | what is in force
     mid_top = upper_bottom + label
-    mid_bottom = hand_rect.top - label - int(hand[1] * 0.12)
+    # under the piles: their labels, then the bottom seat's name over its standing cards
+    mid_bottom = hand_rect.top - label * 2 - int(hand[1] * 0.12)
     mid_h = max(40, mid_bottom - mid_top)
     pile = fit_card(w * 0.1, mid_h * 0.72, ASPECT)
     cx = (margin + right) // 2

@@ -10,7 +10,8 @@ from typing import Any
 import pygame
 
 from game.core.text import plural
-from game.finita.view import CLAP, DISCARD_ZONE, DRAW_ZONE, ROUND_OVER, hand_zone
+from game.finita.view import (CLAP, DISCARD_ZONE, DRAW_ZONE, MATCH_OVER, ROUND_OVER,
+                              hand_zone)
 from scenes import widgets as ui
 from scenes.art.draw import lighten
 from scenes.finita import art
@@ -93,11 +94,14 @@ def force_panel(table: Any, surface: pygame.Surface, base: int) -> None:
                 anchor="midleft",
                 max_width=rect.width - d - base // 2)
         y += d + base // 4
-    if not view["demand_text"]:  # under a demand only the demand counts
+    playing = view["phase"] not in (ROUND_OVER, MATCH_OVER)
+    if playing and not view["demand_text"] and not view["chain"]:  # (under a demand or a
         ui.text(surface, f"Play {view['force_text']}", max(11, int(base * 0.85)), (x, y),
-                colour=ui.INK, max_width=rect.width)
+                colour=ui.INK, max_width=rect.width)  # running draw only that counts)
         y += int(base * 1.2)
     if view["chain"]:
+        ui.text(surface, "A draw is running", small, (x, y), colour=ui.DIM, max_width=rect.width)
+        y += int(small * 1.3)
         big = int(min(base * 2.6, max(base, rect.bottom - y - small * 2)))
         ui.text(surface, f"+{view['chain']}", big, (x, y), colour=ALERT, bold=True, display=True)
         y += int(big * 1.05)
@@ -173,7 +177,11 @@ def acting_glow(table: Any, surface: pygame.Surface, base: int) -> None:
                          border_radius=base // 2)
     if view["unsafe"] is not None:
         zone = table.zones.get(hand_zone(view["unsafe"]))
-        if zone is not None:
-            ui.text(surface, "one card, no call!", max(11, int(base * 0.8)),
-                    (zone.rect.centerx, zone.rect.bottom + 2), colour=ALERT, bold=True,
-                    anchor="midtop")
+        if zone is None:
+            return
+        if view["unsafe"] == table.bottom():  # the hand at the bottom edge: above its right end
+            spot, anchor = (zone.rect.right, zone.rect.top - 2), "bottomright"
+        else:
+            spot, anchor = (zone.rect.centerx, zone.rect.bottom + 2), "midtop"
+        ui.text(surface, "one card, no call!", max(11, int(base * 0.8)), spot, colour=ALERT,
+                bold=True, anchor=anchor)

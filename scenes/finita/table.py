@@ -17,14 +17,14 @@ import pygame
 
 from game.core import HIDDEN, Event
 from game.core.registry import game_info
-from game.finita.actions import REACTIONS, Choose, Swap, Wait
+from game.finita.actions import REACTIONS, Catch, Choose, Penalty, Swap, Wait
 from game.finita.data import card, finita_data
 from game.finita.rules import matches
 from game.finita.view import (CHOOSE, CLAP, DISCARD_ZONE, DRAW_ZONE, MATCH_OVER, ROUND_OVER,
                               FinitaView, hand_zone, memory_zone)
 from scenes import widgets as ui
 from scenes.finita import art, paint
-from scenes.finita.chooser import Chooser
+from scenes.finita.chooser import Chooser, PenaltyPopup
 from scenes.finita.reveal import Reveal
 from scenes.seatkeys import key_problem
 from scenes.finita.layout import layout
@@ -115,7 +115,8 @@ class Table(TableScene):
         raised = frozenset(i for i, c in enumerate(content) if c in playable)
         return layout(size, len(self.seats), me, int(view["options"]["memory"]),
                       len(content), raised, view["phase"] in (ROUND_OVER, MATCH_OVER),
-                      patrick=view["phase"] == "patrick")
+                      patrick=view["phase"] == "patrick",
+                      penalty=bool(view["options"].get("penalty")))
 
     def playable(self, view: FinitaView) -> set[str]:
         """The cards of the person at the screen that may go on the pile now (a strict
@@ -208,13 +209,29 @@ class Table(TableScene):
             self.react(self.perspective)
 
     def open_penalty(self) -> None:
-        from scenes.table.overlays import ChoicePopup
         giver = self.perspective if self.perspective is not None else 0
         actions = [a for a in self.engine.legal_actions(self.state, giver) if a.kind == "penalty"]
         if not actions:
             self.refuse("No penalty can be given now.")
             return
-        self.app.push(ChoicePopup(self.app, self, actions))
+        self.app.push(PenaltyPopup(self.app, self, actions, self.action_words))
+
+    def action_words(self, action: Any) -> str:
+        """An action's words on a button, with the players' names where the engine's words
+        know the seats by number only (a penalty, a catch, a memory swap)."""
+        names = [s.name for s in self.seats]
+        if isinstance(action, Penalty):
+            why = "a suggestion" if action.reason == "suggestion" else "a needless question"
+            return f"{names[action.target]}, for {why}"
+        if isinstance(action, Catch):
+            return f"Catch {names[action.target]}"
+        if isinstance(action, Swap):
+            first, second = names[action.first], names[action.second]
+            if int(self.view["options"]["memory"]) > 1:  # which of their cards, too
+                return (f"{first}'s card {action.first_index + 1} for "
+                        f"{second}'s card {action.second_index + 1}")
+            return f"Swap {first}'s and {second}'s"
+        return self.engine.describe(action)
 
     def computer_pending(self) -> bool:
         """Rounds run on the clock (run_clock); between rounds only an all-computer table
@@ -232,14 +249,12 @@ class Table(TableScene):
 
     def place_controls(self) -> None:
         view = self.view
-        base = ui.ui_size(self.size)
         legal = self.everything_legal()
         area = pygame.Rect(0, 0, int(self.size[0] * 0.62), int(self.size[1] * 0.42))
         area.center = self.zones[DISCARD_ZONE].rect.center
         self.chooser.update(legal if view.get("phase") == CHOOSE else [], view.get("choice", ""),
-                            area, self.size, self.act, self.engine.describe)
+                            area, self.size, self.act, self.action_words)
         self.react_button.rect = self.zones[hand_zone(self.bottom())].extra["react"].copy()
-        bw = self.react_button.rect.width
         action = (self.engine.key_action(self.state, self.perspective, self.now_ms())
                   if self.perspective is not None else None)
         if action is not None and action.kind == "clap" and view["phase"] != CLAP:
@@ -251,9 +266,7 @@ class Table(TableScene):
             action = None  # nor a throw without the twin of the top card (it costs a card)
         self.react_button.label = KEY_WORDS.get(action.kind, "Finita!") if action else "Finita!"
         self.react_button.enabled = action is not None and not self.curtain_up
-        self.penalty_button.rect = pygame.Rect(self.react_button.rect.x,
-                                               self.react_button.rect.y - int(base * 1.9),
-                                               bw, int(base * 1.6))
+        self.penalty_button.rect = self.zones[hand_zone(self.bottom())].extra["penalty"].copy()
         self.penalty_button.enabled = bool(view["options"].get("penalty"))
 
     # -- rounds ---------------------------------------------------------------------------
@@ -348,7 +361,8 @@ class Table(TableScene):
         left = 10
         right = hand.rect.left - base // 2
         mem = self.zones.get(memory_zone(self.bottom()))
-        bottom = (mem.rect.top - base * 2) if mem else hand.extra["react"].top - base // 2
+        lowest = hand.extra["penalty" if self.view["options"].get("penalty") else "react"]
+        bottom = (mem.rect.top - base * 2) if mem else lowest.top - base // 2
         draw = self.zones.get(DRAW_ZONE)
         top = max(bottom - base * 5, (draw.rect.bottom + base * 2) if draw else 0)
         if right - left >= base * 7 and bottom - top >= base * 3:

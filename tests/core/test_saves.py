@@ -160,3 +160,18 @@ def test_undo_is_honest_and_practice_allows_more():
     practice.act(practice.engine.legal_actions(practice.state, 0)[0])
     assert practice.undo_limit() == 1
     assert practice.undo() and len(practice.steps) == 0
+
+
+def test_nothing_is_taken_back_once_the_game_is_over():
+    """Its result is counted by then (even in practice, where undo goes furthest)."""
+    match = Match.start(GAME, Setup(3), {"practice": True}, [Seat("You")])
+    rng = Rng(3)
+    player = RandomPlayer()
+    while match.outcome() is None:
+        legal = match.engine.legal_actions(match.state, 0)
+        before_end = match.undo_span(0)
+        match.act(player.choose(match.engine.view(match.state, 0), legal, rng))
+    assert before_end[0] > 0  # practice: the last move could still be taken back before it
+    back, why = match.undo_span(0)
+    assert back == 0 and "over" in why
+    assert not match.undo() and match.outcome() is not None
