@@ -211,7 +211,9 @@ class TableScene(Seating, Pieces, Painting, Scene):
                    and len(self.humans()) > 1 and self.match.outcome() is None
                    and (new != self.perspective
                         or (was_shared and self.curtain_between_humans and not self.shared_screen())))
-        if passing and self.curtain_between_humans:
+        if passing and self.curtain_between_humans and new != self.perspective and not was_shared:
+            self.hand_over(new)  # the mover sees the result first, then passes the screen
+        elif passing and self.curtain_between_humans:
             self.perspective = new
             self.show_curtain()
         elif passing:

@@ -80,6 +80,25 @@ class Seating:
         self.app.push(Curtain(self.app, self, self.seats[seat].name,
                               sides[seat] if seat < len(sides) else ""))
 
+    def hand_over(self, to: int) -> None:
+        """The turn went from the person at the screen to another person: the table stays on
+        the mover's side (nobody else's cards show) until the mover passes the screen. The
+        table stands still meanwhile, as under the curtain (a real-time round's clock too)."""
+        from scenes.table.overlays import HandOver
+        self.input.cancel()
+        mover = self.seats[self.perspective].name if self.perspective is not None else ""
+        self.app.push(HandOver(self.app, self, mover, self.seats[to].name))
+
+    def screen_passed(self) -> None:
+        """The mover passed the screen: the curtain comes up for whoever acts now (the game
+        may have moved on: a computer seat's turn, or the end)."""
+        new = self.next_perspective()
+        if new is None or new == self.perspective or self.match.outcome() is not None:
+            self.refresh([], animate=False)
+            return
+        self.perspective = new
+        self.show_curtain()
+
     def curtain_lifted(self) -> None:
         self.curtain_up = False
         self.refresh([], animate=False)

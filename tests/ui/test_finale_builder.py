@@ -10,7 +10,7 @@ from game.core import Seat
 from game.finale.actions import Sign
 from game.finale.data import finale_data
 from scenes.finale.builder import BENCH, FIELD, GRID, HAND, Builder
-from scenes.table.overlays import Curtain
+from scenes.table.overlays import Curtain, HandOver
 from scenes.table.registry import start_new_game
 from tests.ui.conftest import drag, key, post_click
 
@@ -258,6 +258,8 @@ def test_in_hot_seat_the_second_coach_sees_none_of_the_first_coachs_picks(app):
     assert b.seat == 0
     key(app, pygame.K_f)
     assert coach(table, 0).ready
+    assert isinstance(app.manager.top, HandOver)  # the first coach passes the screen
+    key(app, pygame.K_RETURN)
     assert isinstance(app.manager.top, Curtain)  # the screen passes first
     assert "Bo" in app.manager.top.name
     key(app, pygame.K_RETURN)  # "I am Bo"

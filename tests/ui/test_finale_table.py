@@ -14,7 +14,7 @@ from game.core.session import Match
 from game.finale.data import GOALIE, finale_data
 from game.finale.players import SimplePlayer
 from scenes.finale.report import Report
-from scenes.table.overlays import Curtain
+from scenes.table.overlays import Curtain, HandOver
 from scenes.table.registry import open_match, start_new_game
 from tests.finale.helpers import deck
 from tests.ui.conftest import drag, key, post_click
@@ -110,6 +110,8 @@ def test_two_coaches_choose_behind_the_curtain_and_the_first_card_stays_hidden(a
     who = table.perspective
     mine = table.state.coaches[who].hand[0]
     post_click(app, at(table, f"{table.state.coaches[who].team}-{mine}"))
+    assert isinstance(app.manager.top, HandOver), "the coach sees the card laid, then passes"
+    key(app, pygame.K_RETURN)
     assert isinstance(app.manager.top, Curtain), "the screen passes behind the curtain"
     key(app, pygame.K_RETURN)
     other = table.perspective

@@ -8,7 +8,7 @@ import pygame
 from game.core import Seat
 from game.finita.view import CHOOSE, CLAP, DISCARD_ZONE, DRAW_ZONE, ROUND_OVER, hand_zone
 from scenes.finita.sheet import ScoreSheet
-from scenes.table.overlays import Curtain
+from scenes.table.overlays import Curtain, HandOver
 from scenes.table.registry import start_new_game
 from tests.finita.helpers import deal
 from tests.ui.conftest import drag, key, post_click
@@ -183,6 +183,11 @@ def test_two_people_pass_the_screen_behind_a_curtain(app):
     key(app, pygame.K_RETURN)
     post_click(app, centre(table, "red-7.1"))
     assert table.state.discard[-1] == "red-7.1"
+    assert isinstance(app.manager.top, HandOver), "Ann sees her card land, then passes"
+    steps = len(table.match.steps)
+    app.frame(2.0)  # the table stands still meanwhile: no timed move happens
+    assert isinstance(app.manager.top, HandOver) and len(table.match.steps) == steps
+    key(app, pygame.K_RETURN)
     assert isinstance(app.manager.top, Curtain), "Ben's turn starts behind a curtain"
 
 

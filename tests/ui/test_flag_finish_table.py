@@ -160,6 +160,10 @@ def test_hot_seat_passes_the_screen_and_never_shows_the_wrong_hand(app):
     assert all(s.piece != "?" for s in table.sprites.values() if s.zone == "hand0")
     drag(app, grab(sprite_of(table, "red-0")), table.zones["row0"].rect.center)
     assert texts(table) == ["0 play red-0 0"]
+    from scenes.table.overlays import HandOver
+    assert isinstance(app.manager.top, HandOver)  # Anna sees her move, then passes the screen
+    assert all(s.piece == "?" for s in table.sprites.values() if s.zone == "hand1")
+    key(app, pygame.K_RETURN)
     assert isinstance(app.manager.top, Curtain)
     hands = [s for s in table.sprites.values() if s.zone.startswith("hand")]
     assert hands and all(s.piece == "?" and not s.face_up for s in hands)

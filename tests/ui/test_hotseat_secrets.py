@@ -20,7 +20,7 @@ from game.core.registry import game_info, playable_ids as game_ids
 from game.core.rng import Rng
 from game.core.saves import load_save, path_for
 from scenes.manager import Scene
-from scenes.table.overlays import Curtain, PauseMenu, ResultOverlay
+from scenes.table.overlays import Curtain, HandOver, PauseMenu, ResultOverlay
 from scenes.table.scene import TableScene
 from scenes.table.registry import open_match, start_new_game
 from tests.ui.conftest import key
@@ -199,7 +199,9 @@ def test_undo_never_takes_back_the_other_persons_move(app):
     names = ["Ann", "Ben"]
     for _ in range(200):
         top = app.manager.top
-        if isinstance(top, Curtain):
+        if isinstance(top, HandOver):
+            key(app, pygame.K_RETURN)  # the mover passes the screen
+        elif isinstance(top, Curtain):
             steps = table.match.steps
             if steps and names[steps[-1].action.seat] != top.name:
                 break  # a handover after a move: the moment of the report
@@ -237,3 +239,45 @@ def test_the_deal_number_waits_for_the_end_when_several_people_play(app, monkeyp
     solo.static = None
     app.draw()
     assert any("424243" in t for t in texts)
+
+
+def test_the_mover_sees_the_result_and_may_take_it_back_before_passing_the_screen(app):
+    """A discard ends a turn: the table stays on the mover's side (their hand, nobody
+    else's) until they pass the screen; they may take the discard back meanwhile; then the
+    curtain comes up for the other person."""
+    table = start_new_game(app, "flag-finish", [Seat("Ann"), Seat("Ben")], None, 5)
+    discards = []
+    for _ in range(50):
+        if isinstance(app.manager.top, (Curtain, HandOver)):
+            key(app, pygame.K_RETURN)
+        elif table.my_turn():
+            discards = [a for a in table.legal() if a.kind == "discard"]
+            if discards:
+                break
+            table.act(table.legal()[0])
+        app.frame(0.5)
+    assert discards and app.manager.top is table
+    mover = table.perspective
+    other = 1 - mover
+    steps = len(table.match.steps)
+    table.act(discards[0])
+    app.frame(0.5)
+    handover = app.manager.top
+    assert isinstance(handover, HandOver) and handover.to == ["Ann", "Ben"][other]
+    assert table.perspective == mover and not table.my_turn()
+    app.draw()
+    mine, theirs = set(table.state.hands[mover]), set(table.state.hands[other])
+    assert mine & shown_faces(app) and not theirs & shown_faces(app)
+    key(app, pygame.K_z, pygame.KMOD_CTRL)  # "Take it back"
+    assert len(table.match.steps) == steps and app.manager.top is table and table.my_turn()
+    table.act(discards[0])
+    app.frame(0.5)
+    assert isinstance(app.manager.top, HandOver)
+    key(app, pygame.K_RETURN)  # the mover passes the screen
+    curtain = app.manager.top
+    assert isinstance(curtain, Curtain) and curtain.name == ["Ann", "Ben"][other]
+    assert not shown_faces(app)
+    key(app, pygame.K_RETURN)
+    assert table.perspective == other and table.my_turn()
+    shown = shown_faces(app)
+    assert set(table.state.hands[other]) & shown and not set(table.state.hands[mover]) & shown

@@ -11,7 +11,7 @@ from game.core import registry
 from game.core.engine import Seat, Setup
 from game.core.saves import load_save, save_path
 from game.core.session import Match
-from scenes.table.overlays import Curtain, ResultOverlay
+from scenes.table.overlays import Curtain, HandOver, ResultOverlay
 from scenes.table.registry import start_new_game
 from tests.ui.conftest import drag, key
 
@@ -93,6 +93,8 @@ def test_two_people_pass_the_screen_and_undo_stays_with_its_owner(app):
     table.skip_animations()
     drag(app, table.sprites["a3"].rect.center, table.zones["pile"].rect.center)
     app.frame(0.5)
+    assert isinstance(app.manager.top, HandOver) and app.manager.top.to == "Ben"
+    key(app, pygame.K_RETURN)  # Ann has seen her move; she passes the screen
     assert isinstance(app.manager.top, Curtain) and app.manager.top.name == "Ben"
     key(app, pygame.K_RETURN)
     key(app, pygame.K_z, pygame.KMOD_CTRL)
