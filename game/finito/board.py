@@ -4,6 +4,8 @@ Shared by the engine and the computer players (which rebuild boards from their v
 """
 from __future__ import annotations
 
+from functools import lru_cache
+from operator import lt
 from typing import Sequence
 
 EMPTY = 0
@@ -21,7 +23,8 @@ def targets(board: Sequence[int], layout: Sequence[int], roll: int) -> list[int]
     free square before them and the nearest free square after them (either may not exist).
     The board is taken as it stands: a counter about to be moved still covers its square.
     """
-    own = [i for i, n in enumerate(layout) if n == roll]
+    own = _squares_of(layout, roll) if isinstance(layout, tuple) else [
+        i for i, n in enumerate(layout) if n == roll]
     if not own:
         return []
     free = [i for i in own if board[i] == EMPTY]
@@ -39,15 +42,22 @@ def targets(board: Sequence[int], layout: Sequence[int], roll: int) -> list[int]
     return found
 
 
+@lru_cache(maxsize=256)
+def _squares_of(layout: tuple[int, ...], roll: int) -> tuple[int, ...]:
+    """The squares carrying `roll` (asked for on every turn: worked out once per number)."""
+    return tuple(i for i, n in enumerate(layout) if n == roll)
+
+
 def longest_run(board: Sequence[int]) -> int:
     """Length of the longest stretch of counters ascending one after the other in reading
     order, free squares skipped (4 6 8 9 10 scores 5)."""
     best = run = 0
     previous = 0
-    for n in counters_in_order(board):
+    for n in filter(None, board):  # the counters, free squares skipped
         run = run + 1 if run and n > previous else 1
         previous = n
-        best = max(best, run)
+        if run > best:
+            best = run
     return best
 
 
@@ -72,4 +82,4 @@ def in_order_count(board: Sequence[int]) -> int:
 def is_finished(board: Sequence[int], counters: int = 12) -> bool:
     """All counters on the board and ascending in reading order: Finito!"""
     seq = counters_in_order(board)
-    return len(seq) == counters and all(a < b for a, b in zip(seq, seq[1:]))
+    return len(seq) == counters and all(map(lt, seq, seq[1:]))
