@@ -23,6 +23,18 @@ NOTES = {
 }
 
 
+NICE_STEPS = (1, 2, 5, 10, 25, 50, 100, 250, 500, 1000)
+
+
+def option_step(spec: Any) -> int:
+    """How far one press of < or > moves a number option: about a twentieth of its range,
+    rounded down to a step people count in (a target of 50 to 2000 moves by 50; 1 to 20 by
+    1), so any value is a few presses away."""
+    span = (spec.maximum if spec.maximum is not None else 100) - (
+        spec.minimum if spec.minimum is not None else 0)
+    return max(s for s in NICE_STEPS if s <= max(1, span / 20))
+
+
 class NewGameDialog(SeatKeys, Scene):
     """Choose who plays and how; Start puts the game on the table."""
 
@@ -306,8 +318,7 @@ class NewGameDialog(SeatKeys, Scene):
                 i = spec.choices.index(current)
                 self.options[spec.id] = spec.choices[(i + step) % len(spec.choices)]
             else:
-                jump = 5 if (spec.maximum or 100) - (spec.minimum or 0) > 40 else 1
-                value = current + step * jump
+                value = current + step * option_step(spec)
                 lo = spec.minimum if spec.minimum is not None else -10**6
                 hi = spec.maximum if spec.maximum is not None else 10**6
                 self.options[spec.id] = max(lo, min(hi, value))

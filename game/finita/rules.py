@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from game.core.text import capital
+from game.core.text import capital, plural
 from game.core import Event
 
 from .data import (DRAW2, HIGH, LOW, NUMBER, PATRICK, PAUL, PETRA, PIA, REVERSE, SKIP, WILD,
@@ -730,7 +730,8 @@ def match_summary(state: FinitaState) -> str:
         return ""
     names = " and ".join(state.names[s] for s in state.winners)
     verb = "share the win" if len(state.winners) > 1 else "wins"
-    return f"{names} {verb} with {min(state.totals)} points after {len(state.history)} rounds."
+    return (f"{names} {verb} with {plural(min(state.totals), 'point')} after "
+            f"{plural(len(state.history), 'round')}.")
 
 
 def stop_if_stuck(state: FinitaState, events: list[Event]) -> None:

@@ -219,7 +219,7 @@ class FlagFinishEngine(Engine[FlagState]):
 
     def describe(self, action: Action) -> str:
         """A short label for a button or the log."""
-        card = getattr(action, "card", "")
+        card = rules.card_words(action.card) if getattr(action, "card", "") else ""
         return {"draw_pile": "Draw from the pile", "take_discard": f"Take {card}",
                 "discard": f"Discard {card}", "play": f"Play {card}",
                 "close": "Close the finish", "next_race": "Next race"}[action.kind]

@@ -162,7 +162,7 @@ class ScoreBoard(Scene):
         ui.dim(surface, 140)
         base = ui.ui_size(surface.get_size())
         box = self.box
-        ui.panel(surface, box, 235)
+        ui.panel(surface, box, 255)  # a sheet: what it covers (a result, say) never shows through
         ui.text(surface, self.title(), int(base * 1.6), (box.centerx, box.top + base * 1.6),
                 colour=ui.GOLD, bold=True, anchor="center", max_width=box.width - base * 2)
         ui.text(surface, self.headline(), int(base * 0.95), (box.centerx, box.top + base * 3.3),

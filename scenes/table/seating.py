@@ -71,7 +71,7 @@ class Seating:
             self.show_curtain()
 
     def show_curtain(self) -> None:
-        from scenes.table.overlays import Curtain
+        from scenes.table.curtain import Curtain
         self.curtain_up = True
         self.input.cancel()
         self.refresh([], animate=False)  # behind the curtain the table shows no hand at all
@@ -84,7 +84,7 @@ class Seating:
         """The turn went from the person at the screen to another person: the table stays on
         the mover's side (nobody else's cards show) until the mover passes the screen. The
         table stands still meanwhile, as under the curtain (a real-time round's clock too)."""
-        from scenes.table.overlays import HandOver
+        from scenes.table.curtain import HandOver
         self.input.cancel()
         mover = self.seats[self.perspective].name if self.perspective is not None else ""
         self.app.push(HandOver(self.app, self, mover, self.seats[to].name))

@@ -57,7 +57,9 @@ def test_a_tie_for_the_lowest_total_shares_the_win():
     assert state.totals == [cy, 137, cy] and state.winners == [0, 2]
     assert ENGINE.outcome(state).winners == [0, 2]
     assert ENGINE.outcome(state).summary == (f"Ann and Cy share the win with {cy} points after "
-                                             "1 rounds.")
+                                             "1 round.")
+    state.totals[0] = state.totals[2] = 1  # one point: no plural either
+    assert "with 1 point after 1 round." in ENGINE.outcome(state).summary
 
 
 def test_a_round_stops_when_nobody_can_play_or_draw():

@@ -104,3 +104,11 @@ def test_time_never_runs_backwards():
         "That time (1.999 s) is earlier than the last action (2.000 s)."
     assert refused(state, "1 discard blue-10 -5") == "Race times count up from 0."
     run(state, "1 discard blue-10 2000")
+
+
+def test_moves_are_described_in_words_not_card_ids():
+    """The hint and the buttons say 'Play green 7', as the log does, never 'green-7'."""
+    assert ENGINE.describe(Play(0, "green-7")) == "Play green 7"
+    assert ENGINE.describe(TakeDiscard(1, "red-4")) == "Take red 4"
+    assert ENGINE.describe(Discard(0, "flag-3")) == "Discard a flag"
+    assert ENGINE.describe(DrawPile(0)) == "Draw from the pile"

@@ -10,7 +10,7 @@ from game.core import Seat
 from game.finale.actions import Sign
 from game.finale.data import finale_data
 from scenes.finale.builder import BENCH, FIELD, GRID, HAND, Builder
-from scenes.table.overlays import Curtain, HandOver
+from scenes.table.curtain import Curtain, HandOver
 from scenes.table.registry import start_new_game
 from tests.ui.conftest import drag, key, post_click
 

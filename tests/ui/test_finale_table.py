@@ -14,7 +14,7 @@ from game.core.session import Match
 from game.finale.data import GOALIE, finale_data
 from game.finale.players import SimplePlayer
 from scenes.finale.report import Report
-from scenes.table.overlays import Curtain, HandOver
+from scenes.table.curtain import Curtain, HandOver
 from scenes.table.registry import open_match, start_new_game
 from tests.finale.helpers import deck
 from tests.ui.conftest import drag, key, post_click

@@ -8,7 +8,7 @@ import pygame
 from game.core import Seat
 from game.finita.view import CHOOSE, CLAP, DISCARD_ZONE, DRAW_ZONE, ROUND_OVER, hand_zone
 from scenes.finita.sheet import ScoreSheet
-from scenes.table.overlays import Curtain, HandOver
+from scenes.table.curtain import Curtain, HandOver
 from scenes.table.registry import start_new_game
 from tests.finita.helpers import deal
 from tests.ui.conftest import drag, key, post_click

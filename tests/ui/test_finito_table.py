@@ -7,7 +7,7 @@ import pygame
 
 from game.core import Gesture, Rng, Seat
 from game.core.players import make_player
-from scenes.table.overlays import Curtain
+from scenes.table.curtain import Curtain
 from scenes.table.registry import start_new_game
 from tests.ui.conftest import drag, key, post_click
 

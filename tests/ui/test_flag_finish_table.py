@@ -150,7 +150,7 @@ def test_discards_can_be_pushed_aside_without_an_action(app):
 
 
 def test_hot_seat_passes_the_screen_and_never_shows_the_wrong_hand(app):
-    from scenes.table.overlays import Curtain
+    from scenes.table.curtain import Curtain
     table = new_table(app, [Seat("Anna"), Seat("Bo")])
     assert isinstance(app.manager.top, Curtain), "nobody sees a hand before its owner takes the screen"
     assert all(s.piece == "?" for s in table.sprites.values() if s.zone.startswith("hand"))
@@ -160,7 +160,7 @@ def test_hot_seat_passes_the_screen_and_never_shows_the_wrong_hand(app):
     assert all(s.piece != "?" for s in table.sprites.values() if s.zone == "hand0")
     drag(app, grab(sprite_of(table, "red-0")), table.zones["row0"].rect.center)
     assert texts(table) == ["0 play red-0 0"]
-    from scenes.table.overlays import HandOver
+    from scenes.table.curtain import HandOver
     assert isinstance(app.manager.top, HandOver)  # Anna sees her move, then passes the screen
     assert all(s.piece == "?" for s in table.sprites.values() if s.zone == "hand1")
     key(app, pygame.K_RETURN)
@@ -235,6 +235,14 @@ def test_the_race_board_waits_for_the_person(app):
     times = [a.ms for a in table.match.actions]
     assert times == sorted(times)
     assert isinstance(app.manager.top, RaceBoard)
+    board = app.manager.top
+    pictures = []
+    for under in ((255, 255, 255), (0, 0, 0)):  # nothing under the sheet shows through it
+        surface = pygame.Surface(app.screen.get_size())
+        surface.fill(under)
+        board.draw(surface)
+        pictures.append(pygame.image.tobytes(surface.subsurface(board.box.inflate(-40, -40)), "RGB"))
+    assert pictures[0] == pictures[1]
     frames(app, 5.0, dt=0.25)
     assert table.state.phase == "race over" and "next_race" not in texts(table)[-1]
     assert isinstance(app.manager.top, RaceBoard)

@@ -20,7 +20,8 @@ from game.core.registry import game_info, playable_ids as game_ids
 from game.core.rng import Rng
 from game.core.saves import load_save, path_for
 from scenes.manager import Scene
-from scenes.table.overlays import Curtain, HandOver, PauseMenu, ResultOverlay
+from scenes.table.curtain import Curtain, HandOver
+from scenes.table.overlays import PauseMenu, ResultOverlay
 from scenes.table.scene import TableScene
 from scenes.table.registry import open_match, start_new_game
 from tests.ui.conftest import key

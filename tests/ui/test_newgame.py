@@ -154,3 +154,24 @@ def test_a_data_file_naming_the_wrong_number_of_sides_is_refused():
     with pytest.raises(DataError) as info:
         parse_game_info({"game": dict(game, sides=["Red"])}, "x.yaml")
     assert "game.sides" in str(info.value)
+
+
+def test_number_options_step_in_round_amounts_a_few_presses_apart(app):
+    """Finita's match target (50 to 2000) moves by 50 and its reaction window by 100, the
+    races of Flag Finish (1 to 20) by one: the player's value is a few presses away."""
+    scene = dialog(app, "finita")
+    specs = {row[2].id: row[2] for row in scene.rows if row[0] == "option"}
+    assert scene.options["target"] == 500
+    for _ in range(9):
+        scene.change("option", specs["target"], -1)
+    assert scene.options["target"] == 50
+    scene.change("option", specs["target"], -1)
+    assert scene.options["target"] == 50  # not below the minimum
+    for _ in range(5):
+        scene.change("option", specs["window"], +1)
+    assert scene.options["window"] == 2000
+    flag = dialog(app, "flag-finish")
+    races = next(row[2] for row in flag.rows if row[0] == "option" and row[2].id == "races")
+    before = flag.options["races"]
+    flag.change("option", races, +1)
+    assert flag.options["races"] == before + 1

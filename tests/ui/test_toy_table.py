@@ -11,7 +11,8 @@ from game.core import registry
 from game.core.engine import Seat, Setup
 from game.core.saves import load_save, save_path
 from game.core.session import Match
-from scenes.table.overlays import Curtain, HandOver, ResultOverlay
+from scenes.table.curtain import Curtain, HandOver
+from scenes.table.overlays import ResultOverlay
 from scenes.table.registry import start_new_game
 from tests.ui.conftest import drag, key
 

@@ -1,0 +1,140 @@
+"""The screen between two people at one table: the hand-over bar, where whoever just moved
+looks at what the move did (and may take it back) before passing the screen, and the curtain
+that hides the table until the next person takes it."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes import widgets as ui
+from scenes.art import fonts
+from scenes.manager import Scene
+
+if TYPE_CHECKING:
+    from scenes.table.port import TablePort
+
+
+class Curtain(Scene):
+    """Hides the whole table until the named person takes the screen."""
+
+    overlay = True
+
+    def __init__(self, app, table: "TablePort", name: str, side: str = "") -> None:
+        super().__init__(app)
+        self.table = table
+        self.name = name
+        self.side = side  # what the person plays as, if the game names it ("SV Stollen")
+        shown = f"{name} ({side})" if side else name
+        self.button = ui.ButtonRow([ui.Button(f"I am {shown}: show my cards", self.lift,
+                                              key=pygame.K_RETURN, primary=True)])
+
+    def lift(self) -> None:
+        self.app.pop(self)
+        self.table.curtain_lifted()
+        self.app.play("flip")
+
+    def resize(self, size):
+        super().resize(size)
+        base = ui.ui_size(size)
+        w, h = size
+        label = self.button.buttons[0].label  # wide enough for a name and a side
+        bw = min(w - base * 2, max(int(base * 14), int(len(label) * base * 0.55) + base * 2))
+        bh = int(base * 2.4)
+        self.button.buttons[0].rect = pygame.Rect((w - bw) // 2, h // 2 + base * 2, bw, bh)
+
+    def handle_event(self, event):
+        if self.button.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop(self)
+            self.table.open_menu()
+            self.app.push(self)
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+
+    def draw(self, surface):
+        w, h = surface.get_size()
+        surface.fill((22, 30, 40))
+        base = ui.ui_size((w, h))
+        for i in range(0, w, max(8, w // 40)):
+            pygame.draw.line(surface, (30, 40, 52), (i, 0), (i, h), max(2, w // 160))
+        shown = f"{self.name} ({self.side})" if self.side else self.name
+        ui.text(surface, f"Pass the screen to {shown}", int(base * 2.0), (w // 2, h // 2 - base * 2),
+                colour=ui.GOLD, bold=True, anchor="center", max_width=w - 40)
+        ui.text(surface, "Everyone else, look away: their cards are about to be shown.",
+                int(base * 0.9), (w // 2, h // 2), colour=ui.DIM, anchor="center", max_width=w - 40)
+        self.button.draw(surface)
+
+
+class HandOver(Scene):
+    """Between two people's turns, before the curtain: the one who just moved still sees the
+    table from their seat (what the move drew or showed them, and the answers of computer
+    seats) and may take the move back; then they pass the screen (Enter) and the curtain comes
+    up for the next person. The table under it stands still but for its animations."""
+
+    overlay = True
+
+    def __init__(self, app, table: "TablePort", mover: str, to: str) -> None:
+        super().__init__(app)
+        self.table = table
+        self.mover = mover
+        self.to = to
+        self.buttons = ui.ButtonRow([
+            ui.Button(f"Pass the screen to {to}", self.pass_screen, key=pygame.K_RETURN,
+                      primary=True),
+            ui.Button("Take it back", self.take_back, tip="Ctrl+Z"),
+        ])
+        self.bar = pygame.Rect(0, 0, 0, 0)
+
+    def pass_screen(self) -> None:
+        self.app.pop(self)
+        self.table.screen_passed()
+
+    def take_back(self) -> None:
+        self.app.pop(self)
+        before = len(self.table.match.steps)
+        self.table.undo()
+        if len(self.table.match.steps) == before:  # refused (the table said why): still here
+            self.app.push(self)
+
+    def resize(self, size):
+        super().resize(size)
+        base = ui.ui_size(size)
+        w, h = size
+        bh = int(base * 2.2)
+        self.bar = pygame.Rect(0, h - bh - base, w, bh + base)
+        first = max(int(base * 12), fonts.render_text(self.buttons.buttons[0].label, base,
+                                                      ui.INK, bold=True).get_width() + base * 2)
+        widths = [min(first, w // 2), int(base * 9)]
+        x = w - base - sum(widths) - base
+        for button, bw in zip(self.buttons.buttons, widths):
+            button.rect = pygame.Rect(x, self.bar.y + base // 2, bw, bh)
+            x += bw + base
+
+    def handle_event(self, event):
+        if self.buttons.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.take_back()
+            elif event.key == pygame.K_ESCAPE:
+                self.app.pop(self)
+                self.table.open_menu()
+                self.app.push(self)
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+    def draw(self, surface):
+        w, h = surface.get_size()
+        base = ui.ui_size((w, h))
+        ui.panel(surface, self.bar, 225)
+        room = self.buttons.buttons[0].rect.x - base * 2
+        ui.text(surface, f"{self.mover}, your turn is done.", int(base * 1.05),
+                (base, self.bar.y + base // 2), colour=ui.GOLD, bold=True, max_width=room)
+        ui.text(surface, "Look at what it did, then pass the screen.", int(base * 0.85),
+                (base, self.bar.y + base * 2), colour=ui.DIM, max_width=room)
+        self.buttons.draw(surface)
+
+
+__all__ = ["Curtain", "HandOver"]
