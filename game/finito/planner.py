@@ -69,6 +69,25 @@ def _faces_squares(layout: tuple[int, ...]) -> tuple[tuple[int, tuple[int, ...]]
     return tuple((n, tuple(sq)) for n, sq in sorted(squares.items()))
 
 
+
+def _reweigh(weight: list[int], old: Sequence[tuple[int, int]], new: Sequence[tuple[int, int]],
+             first: int, last: int) -> tuple[int, int]:
+    """A face's share of the squares changed from `old` to `new` ((square, halves) pairs):
+    move it in `weight`; returns the range of changed squares widened to cover them."""
+    for s, halves in old:
+        weight[s] -= halves
+        if s < first:
+            first = s
+        elif s > last:
+            last = s
+    for s, halves in new:
+        weight[s] += halves
+        if s < first:
+            first = s
+        elif s > last:
+            last = s
+    return first, last
+
 class _Table:
     """What plan costs need of one layout and die: each face's squares, the cost per window
     weight, and the exact costs of boards already seen."""
@@ -326,18 +345,7 @@ class _Covered:
         for f, new in shares.items():
             old = planner.shares[f]
             if old != new:
-                for s, halves in old:
-                    weight[s] -= halves
-                    if s < first:
-                        first = s
-                    elif s > last:
-                        last = s
-                for s, halves in new:
-                    weight[s] += halves
-                    if s < first:
-                        first = s
-                    elif s > last:
-                        last = s
+                first, last = _reweigh(weight, old, new, first, last)
         self.shares, self.seen = shares, seen
         self.weight, self.first, self.last = weight, first, last
         self.prefix = list(accumulate(weight, initial=0))
@@ -491,18 +499,7 @@ class _Planner:
                 old = covered[f] if f in covered else shares[f]
                 new = _share(board, x, y)
                 if old != new:
-                    for s, halves in old:
-                        weight[s] -= halves
-                        if s < first:
-                            first = s
-                        elif s > last:
-                            last = s
-                    for s, halves in new:
-                        weight[s] += halves
-                        if s < first:
-                            first = s
-                        elif s > last:
-                            last = s
+                    first, last = _reweigh(weight, old, new, first, last)
         finally:
             board[origin], board[square] = counter, 0
         return origin, list(accumulate(weight, initial=0)), first, last

@@ -115,15 +115,21 @@ def _reference_reach(board: Sequence[int], layout: Sequence[int]) -> list[float]
     return weight
 
 
+def _reference_chain_parts(board: Sequence[int], layout: Sequence[int]
+                           ) -> tuple[list[float], int, list[tuple[int, int]]]:
+    """The running sum of the plain reach, the board's size, and the chain's possible members
+    as (square, number): a start before the board, the counters, an end after it."""
+    prefix = [0.0]
+    for w in _reference_reach(board, layout):
+        prefix.append(prefix[-1] + w)
+    size = len(board)
+    return prefix, size, [(-1, 0)] + [(i, n) for i, n in enumerate(board) if n] + [(size, 13)]
+
+
 def _reference_plan_cost(board: Sequence[int], layout: Sequence[int], faces: int = 20) -> float:
     """Every ascending chain of counters is tried (by DP); between two chain members the
     missing numbers share the squares evenly and each costs faces / reach of its window."""
-    weight = _reference_reach(board, layout)
-    prefix = [0.0]
-    for w in weight:
-        prefix.append(prefix[-1] + w)
-    size = len(board)
-    nodes = [(-1, 0)] + [(i, n) for i, n in enumerate(board) if n] + [(size, 13)]
+    prefix, size, nodes = _reference_chain_parts(board, layout)
     best = [float("inf")] * len(nodes)
     best[0] = 0.0
     for b in range(1, len(nodes)):
@@ -150,12 +156,7 @@ def _reference_plan_cost(board: Sequence[int], layout: Sequence[int], faces: int
 def _reference_members(board: Sequence[int], layout: Sequence[int], faces: int = 20) -> list[int]:
     """The squares of the counters on some cheapest chain, written plainly: a counter is on
     one when the cheapest chain to it plus the cheapest chain on from it costs the plan cost."""
-    weight = _reference_reach(board, layout)
-    prefix = [0.0]
-    for w in weight:
-        prefix.append(prefix[-1] + w)
-    size = len(board)
-    nodes = [(-1, 0)] + [(i, n) for i, n in enumerate(board) if n] + [(size, 13)]
+    prefix, size, nodes = _reference_chain_parts(board, layout)
 
     def gap(a: int, b: int) -> float:
         (i, na), (j, nb) = nodes[a], nodes[b]
