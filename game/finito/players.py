@@ -97,7 +97,7 @@ class GoodPlayer:
 
     It takes the action whose board has the cheapest plan (game/finito/planner.py), keeping
     the board when nothing helps. It does not work out the moves that take a counter of its
-    cheapest chain past two of that chain's members (`_Planner.far_moves`): about half of
+    cheapest chain past another of that chain's members (`_Planner.far_moves`): about half of
     all moves, and almost never the best (see the planner's notes). `every_move` works them
     out too: then it picks exactly what the plain planner picks.
     """

@@ -10,6 +10,7 @@ from typing import Any, Sequence
 from game.core import Rng, Seat, Setup, to_json
 from game.core.players import make_player
 from game.finito import ENGINE, PLAYERS, GoodPlayer, Keep, Move, Place, SimplePlayer
+from game.finito import planner
 from game.finito import players as ai
 
 from tests.finito.helpers import (ASCENDING_ROLLS, LAYOUT, NAMES, SORTED, ascending_plan, new, place_all,
@@ -180,18 +181,19 @@ def _reference_members(board: Sequence[int], layout: Sequence[int], faces: int =
 
 
 def _far(board: Sequence[int], action: Any, members: list[int]) -> bool:
-    """Does this move take a counter of a cheapest chain past two of the chain's members?"""
+    """Does this move take a counter of a cheapest chain past another of the chain's members
+    (past `_NEIGHBOURS` of them)?"""
     if not isinstance(action, Move) or board.index(action.counter) not in members:
         return False
     origin = board.index(action.counter)
     lo, hi = sorted((origin, action.square))
-    return sum(1 for square in members if lo < square < hi) >= 2
+    return sum(1 for square in members if lo < square < hi) >= planner._NEIGHBOURS
 
 
 def _reference_choice(view: dict[str, Any], legal: Sequence[Any], rng: Rng,
                       every_move: bool = True) -> Any:
     """The plain planner's action; without `every_move`, leaving out the moves that take a
-    counter of a cheapest chain past two of its members, as the good player does."""
+    counter of a cheapest chain past another of its members, as the good player does."""
     board = ai.board_numbers(view["boards"][legal[0].seat])
     if len(legal) == 1:
         return legal[0]
@@ -266,7 +268,7 @@ def _play_positions(check) -> int:
 def test_good_player_chooses_as_the_plain_planner_on_many_positions():
     """At each position the fast player weighing every move takes the plain planner's action,
     ties drawn from the same Rng. The player as it plays leaves out the moves that take a
-    counter of a cheapest chain past two of its members; among the rest it takes the plain
+    counter of a cheapest chain past another of its members; among the rest it takes the plain
     planner's action too."""
     moves, left_out = [], []
 
@@ -290,7 +292,9 @@ def test_good_player_chooses_as_the_plain_planner_on_many_positions():
         return expected
 
     assert _play_positions(check) > 800 and sum(moves) > 300
-    assert sum(left_out) <= 3  # the moves left out are almost never the best (here: ties)
+    # the moves left out are seldom the best: 14 of these positions (and the same win rate
+    # over 1,000 paired games, docs/computer-players.md)
+    assert sum(left_out) <= len(left_out) // 40
 
 
 def test_the_far_moves_left_out_are_those_that_break_up_a_cheapest_chain():
