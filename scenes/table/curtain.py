@@ -103,13 +103,16 @@ class HandOver(Scene):
         base = ui.ui_size(size)
         w, h = size
         bh = int(base * 2.2)
-        self.bar = pygame.Rect(0, h - bh - base, w, bh + base)
+        # over the status bar and the table's buttons (they do not work meanwhile); the hands
+        # stay in view
+        tools = [b.rect.bottom for b in getattr(self.table.tools, "buttons", [])]
+        self.bar = pygame.Rect(0, 0, w, max([bh + base] + [b + base // 3 for b in tools]))
         first = max(int(base * 12), fonts.render_text(self.buttons.buttons[0].label, base,
                                                       ui.INK, bold=True).get_width() + base * 2)
         widths = [min(first, w // 2), int(base * 9)]
         x = w - base - sum(widths) - base
         for button, bw in zip(self.buttons.buttons, widths):
-            button.rect = pygame.Rect(x, self.bar.y + base // 2, bw, bh)
+            button.rect = pygame.Rect(x, self.bar.centery - bh // 2, bw, bh)
             x += bw + base
 
     def handle_event(self, event):
@@ -128,12 +131,13 @@ class HandOver(Scene):
     def draw(self, surface):
         w, h = surface.get_size()
         base = ui.ui_size((w, h))
-        ui.panel(surface, self.bar, 225)
+        ui.panel(surface, self.bar, 255)  # opaque: the status and buttons under it are not live
         room = self.buttons.buttons[0].rect.x - base * 2
         ui.text(surface, f"{self.mover}, your turn is done.", int(base * 1.05),
-                (base, self.bar.y + base // 2), colour=ui.GOLD, bold=True, max_width=room)
+                (base, self.bar.centery - base // 6), colour=ui.GOLD, bold=True,
+                anchor="bottomleft", max_width=room)
         ui.text(surface, "Look at what it did, then pass the screen.", int(base * 0.85),
-                (base, self.bar.y + base * 2), colour=ui.DIM, max_width=room)
+                (base, self.bar.centery + base // 6), colour=ui.DIM, max_width=room)
         self.buttons.draw(surface)
 
 

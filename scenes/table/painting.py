@@ -99,10 +99,8 @@ class Painting:
         status = str(self.view.get("status", ""))
         bar = pygame.Rect(0, 0, w, int(base * 2.1))
         ui.panel(surface, bar, 170)
-        ui.text(surface, f"{self.info.title}", int(base * 0.95), (base, bar.centery),
-                colour=ui.GOLD, bold=True, anchor="midleft")
-        ui.text(surface, status, int(base * 0.95), (w // 2, bar.centery), anchor="center",
-                max_width=int(w * 0.55))
+        title = ui.text(surface, f"{self.info.title}", int(base * 0.95), (base, bar.centery),
+                        colour=ui.GOLD, bold=True, anchor="midleft")
         # the deal number rebuilds every hidden card: among several people it waits for the end
         secret = len(self.humans()) > 1 and self.match.outcome() is None
         word = self.seed_word
@@ -111,8 +109,16 @@ class Painting:
             right = f"Practice - {right}"
         if self.perspective is not None and len(self.humans()) > 1:
             right = f"Playing: {self.seats[self.perspective].name} - {right}"
-        ui.text(surface, right, int(base * 0.8), (w - base, bar.centery), colour=ui.DIM,
-                anchor="midright")
+        said = ui.text(surface, right, int(base * 0.8), (w - base, bar.centery), colour=ui.DIM,
+                       anchor="midright", max_width=int(w * 0.3))
+        # the status in the window's middle when it fits there, else in the middle of what is
+        # left between the title and the right-hand words (never over either)
+        size = int(base * 0.95)
+        room = pygame.Rect(title.right + base, 0, max(1, said.left - title.right - base * 2), 1)
+        half = fonts.render_text(status, size, ui.INK).get_width() // 2
+        middle = w // 2 if room.left <= w // 2 - half and w // 2 + half <= room.right \
+            else room.centerx
+        ui.text(surface, status, size, (middle, bar.centery), anchor="center", max_width=room.width)
         area = self.log_area((w, h))
         if self.log and area is not None:
             size = max(11, int(base * 0.72))

@@ -550,3 +550,28 @@ def test_the_small_player_cards_at_1024x640_show_each_player_s_surname(app, monk
             assert fonts.font(int(px), True).size(words)[0] * 0.8 <= w, (p.name, words)
     art._player_card.cache_clear()
     art._player_final.cache_clear()
+
+
+def test_the_status_bar_words_never_run_into_each_other_at_1024x640(app, monkeypatch):
+    """Two people, a long status ('... to choose a card (substitutions first).') and the
+    right-hand 'Playing: ... - Match shown at the end': three texts side by side, none over
+    another, all inside the window."""
+    from scenes import widgets as ui
+    table = new_table(app, kinds=("human", "human"))
+    if isinstance(app.manager.top, Curtain):
+        key(app, pygame.K_RETURN)
+    app.screen = pygame.display.set_mode((1024, 640), pygame.RESIZABLE)
+    app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=(1024, 640), w=1024, h=640))
+    app.frame(0.016)
+    drawn = []
+    real = ui.text
+    monkeypatch.setattr(ui, "text", lambda s, words, *a, **k: drawn.append((words, real(s, words, *a, **k)))
+                        or drawn[-1][1])
+    table.view["status"] = ("Period 1 at 0:0: Maximilian and Bartholomew to choose a card "
+                            "(substitutions first).")  # as long names make it
+    table.paint_status(pygame.Surface((1024, 640)))
+    bar = [(words, rect) for words, rect in drawn if rect.top < ui.ui_size((1024, 640)) * 2]
+    assert len(bar) == 3 and any("choose" in words for words, _ in bar), bar
+    rects = [rect for _, rect in bar]
+    assert all(0 <= r.left and r.right <= 1024 for r in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), bar
