@@ -158,8 +158,13 @@ class FlagFinishEngine(Engine[FlagState]):
                         "actions_per_race": sum(state.action_counts) / len(state.action_counts)})
 
     def undo_refusal(self, state: FlagState) -> str:
-        """A challenge race is real time: nothing in it is taken back."""
-        return "A real-time race has no taking back." if state.mode == CHALLENGE else ""
+        """A challenge race is real time: nothing in it is taken back. Nor is a race once it
+        is over: its points are on the score sheet by then."""
+        if state.mode == CHALLENGE:
+            return "A real-time race has no taking back."
+        if state.phase == RACE_OVER:
+            return "The race is over and its points are counted: nothing in it can be taken back."
+        return ""
 
     # -- time: challenge races run on the racers' clocks (game/core/referee.py) ----------
 

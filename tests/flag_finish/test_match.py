@@ -100,3 +100,12 @@ def test_finis_simulate_races_challenge_mode_on_the_racers_clocks():
     assert len(times[0]) > len(times[1]), "the lightning racer should get more actions in"
     result = simulate("flag-finish", 20, 1, seats, {"mode": "challenge", "races": 1})
     assert result["results"]["wins"][0] > result["results"]["wins"][1]
+
+
+def test_a_race_that_is_over_is_not_taken_back():
+    """Its points are on the score sheet: undo stops at the winning card (a race still being
+    run may be taken back where honest)."""
+    state = anna_wins_race_one(races=2)
+    assert "race is over" in ENGINE.undo_refusal(state)
+    state = run(state, "1 next_race 0")
+    assert ENGINE.undo_refusal(state) == ""
