@@ -10,7 +10,7 @@ table. Squads and decks are picked in their own screen before the kick-off (scen
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
 import pygame
 
@@ -46,6 +46,9 @@ class Table(TableScene):
         self.turning: dict[str, float] = {}  # player -> seconds left of his card's quarter turn
         self.kicks_shown = 0  # penalties shown so far: the panel tells them one by one
         self.kick_clock = 0.0
+        # the area panel as a picture while the table stands still (an idle frame blits it
+        # instead of painting it again): (key, image, where, the view it shows)
+        self.panel_cache: Optional[tuple[tuple, pygame.Surface, tuple[int, int], Any]] = None
         self.squad_button = ui.Button("Squad and deck", self.open_builder, primary=True,
                                       tip="Pick your squad and your tactics deck (B)")
         self.squad_row = ui.ButtonRow([self.squad_button])
@@ -371,10 +374,33 @@ class Table(TableScene):
         base = ui.ui_size(surface.get_size())
         paint.choosable(self, surface, base)
         paint.taker_order(self, surface, base)
-        paint.panel(self, surface, base)
+        key = self.panel_key(surface.get_size())
+        if key is None:  # something moves or is lifted: paint it on the frame itself
+            paint.panel(self, surface, base)
+        else:
+            if self.panel_cache is None or self.panel_cache[0] != key:
+                # painted onto a layer of black at alpha 1 (pygame copies onto alpha 0 rather
+                # than blending), each pixel comes out premultiplied by its alpha, which the
+                # blit's flag expects; what was not painted darkens the frame by 1/255
+                layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+                layer.fill((0, 0, 0, 1))
+                paint.panel(self, layer, base)
+                area = layer.get_bounding_rect(min_alpha=2)
+                self.panel_cache = (key, layer.subsurface(area).copy(), area.topleft, self.view)
+            _, image, where, _ = self.panel_cache
+            surface.blit(image, where, special_flags=pygame.BLEND_PREMULTIPLIED)
         paint.dice(self, surface, base)
         if self.picking():
             self.squad_button.draw(surface)
+
+    def panel_key(self, size: tuple[int, int]) -> Optional[tuple]:
+        """What the area panel shows depends on (None while anything moves or is lifted). A
+        new view is a new object, so it counts by identity; the cache keeps the view it was
+        painted from alive, so no other view can take its id meanwhile."""
+        if self.animating() or self.input.lift is not None or self.frames is None:
+            return None
+        return (tuple(size), id(self.view), self.last_result, self.kicks_shown,
+                self.curtain_up, self.perspective, tuple(self.frames.panel))
 
 
 __all__ = ["Table", "card_id"]

@@ -575,3 +575,32 @@ def test_the_status_bar_words_never_run_into_each_other_at_1024x640(app, monkeyp
     rects = [rect for _, rect in bar]
     assert all(0 <= r.left and r.right <= 1024 for r in rects)
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), bar
+
+
+def test_the_area_panel_kept_as_a_picture_looks_as_painted_and_follows_the_match(app, monkeypatch):
+    """While the table stands still the panel is blitted from a picture: it must look like
+    the panel painted straight onto the frame, and show each new area as soon as it comes."""
+    table = table_at(app, (1280, 800), Match.start("finale", Setup(3), None,
+                                                   [Seat("Anna"), Seat("Ben", "computer")]))
+    compared, pictures = [], set()
+
+    def check(t):
+        if t.view["phase"] != "mark" or t.animating() or len(compared) >= 6:
+            return
+        kept = pygame.Surface(t.size)
+        t.draw(kept)
+        assert t.panel_cache is not None
+        pictures.add(id(t.panel_cache[1]))
+        with monkeypatch.context() as m:
+            m.setattr(type(t), "panel_key", lambda self, size: None)  # paint it as before
+            straight = pygame.Surface(t.size)
+            t.draw(straight)
+        area = t.frames.panel.inflate(20, 20).clip(kept.get_rect())
+        a = pygame.image.tobytes(kept.subsurface(area), "RGB")
+        b = pygame.image.tobytes(straight.subsurface(area), "RGB")
+        differences = [abs(x - y) for x, y in zip(a, b)]
+        assert max(differences) <= 3, "the kept panel looks different"  # rounding only
+        assert sum(differences) < len(a)  # under one level on average
+        compared.append(t.view["area"])
+    drive(app, table, check)
+    assert len(compared) == 6 and len(pictures) >= 3, "new areas made new pictures"
