@@ -205,6 +205,27 @@ def panel(table: Any, surface: pygame.Surface, base: int) -> None:
                 pygame.draw.rect(surface, OPEN, slot, 3, border_radius=6)
 
 
+def kept_panel(table: Any, surface: pygame.Surface, base: int) -> None:
+    """`panel`, blitted from a picture while the table stands still (`table.panel_cache`:
+    key, image, where, and the view it shows, kept alive so no other view takes its id)."""
+    if table.animating() or table.input.lift is not None:  # things move: paint on the frame
+        panel(table, surface, base)
+        return
+    key = (surface.get_size(), id(table.view), table.last_result, table.kicks_shown,
+           table.curtain_up, table.perspective, tuple(table.frames.panel))
+    if table.panel_cache is None or table.panel_cache[0] != key:
+        # painted onto a layer of black at alpha 1 (pygame copies onto alpha 0 rather than
+        # blending), each pixel comes out premultiplied by its alpha, which the blit's flag
+        # expects; what was not painted darkens the frame by 1/255
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        layer.fill((0, 0, 0, 1))
+        panel(table, layer, base)
+        area = layer.get_bounding_rect(min_alpha=2)
+        table.panel_cache = (key, layer.subsurface(area).copy(), area.topleft, table.view)
+    _, image, where, _ = table.panel_cache
+    surface.blit(image, where, special_flags=pygame.BLEND_PREMULTIPLIED)
+
+
 def summary(table: Any, surface: pygame.Surface, base: int, rect: pygame.Rect) -> None:
     """Between areas: who attacks this period and how many attacks are left, then what the
     last area came to; wrapped, at the largest size from which all of it fits (11 px at least)."""

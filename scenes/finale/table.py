@@ -374,33 +374,10 @@ class Table(TableScene):
         base = ui.ui_size(surface.get_size())
         paint.choosable(self, surface, base)
         paint.taker_order(self, surface, base)
-        key = self.panel_key(surface.get_size())
-        if key is None:  # something moves or is lifted: paint it on the frame itself
-            paint.panel(self, surface, base)
-        else:
-            if self.panel_cache is None or self.panel_cache[0] != key:
-                # painted onto a layer of black at alpha 1 (pygame copies onto alpha 0 rather
-                # than blending), each pixel comes out premultiplied by its alpha, which the
-                # blit's flag expects; what was not painted darkens the frame by 1/255
-                layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-                layer.fill((0, 0, 0, 1))
-                paint.panel(self, layer, base)
-                area = layer.get_bounding_rect(min_alpha=2)
-                self.panel_cache = (key, layer.subsurface(area).copy(), area.topleft, self.view)
-            _, image, where, _ = self.panel_cache
-            surface.blit(image, where, special_flags=pygame.BLEND_PREMULTIPLIED)
+        paint.kept_panel(self, surface, base)
         paint.dice(self, surface, base)
         if self.picking():
             self.squad_button.draw(surface)
-
-    def panel_key(self, size: tuple[int, int]) -> Optional[tuple]:
-        """What the area panel shows depends on (None while anything moves or is lifted). A
-        new view is a new object, so it counts by identity; the cache keeps the view it was
-        painted from alive, so no other view can take its id meanwhile."""
-        if self.animating() or self.input.lift is not None or self.frames is None:
-            return None
-        return (tuple(size), id(self.view), self.last_result, self.kicks_shown,
-                self.curtain_up, self.perspective, tuple(self.frames.panel))
 
 
 __all__ = ["Table", "card_id"]

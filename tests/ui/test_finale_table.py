@@ -580,6 +580,7 @@ def test_the_status_bar_words_never_run_into_each_other_at_1024x640(app, monkeyp
 def test_the_area_panel_kept_as_a_picture_looks_as_painted_and_follows_the_match(app, monkeypatch):
     """While the table stands still the panel is blitted from a picture: it must look like
     the panel painted straight onto the frame, and show each new area as soon as it comes."""
+    from scenes.finale import paint as paint_module
     table = table_at(app, (1280, 800), Match.start("finale", Setup(3), None,
                                                    [Seat("Anna"), Seat("Ben", "computer")]))
     compared, pictures = [], set()
@@ -592,7 +593,7 @@ def test_the_area_panel_kept_as_a_picture_looks_as_painted_and_follows_the_match
         assert t.panel_cache is not None
         pictures.add(id(t.panel_cache[1]))
         with monkeypatch.context() as m:
-            m.setattr(type(t), "panel_key", lambda self, size: None)  # paint it as before
+            m.setattr(paint_module, "kept_panel", paint_module.panel)  # paint it as before
             straight = pygame.Surface(t.size)
             t.draw(straight)
         area = t.frames.panel.inflate(20, 20).clip(kept.get_rect())
