@@ -143,9 +143,11 @@ NAMED_BAND = 0.275  # of a small card's height: room for 11 px type and its desc
 
 
 def small_name_band(w: int, h: int) -> bool:
-    """Does a card of this size (tier 0) give its band to the surname? Only where 11 px type
+    """Does a card of this size give its band to the surname? The small ones (numbers only,
+    and the next size up, whose band would hold the name in 7 px type) do, where 11 px type
     fits the band's height and four letters or so its width."""
-    return tier_of(w) == 0 and h * NAMED_BAND >= NAME_PX * 1.4 and w * 0.84 >= NAME_PX * 3.2
+    return (tier_of(w) <= 1 and h * NAMED_BAND >= NAME_PX * 1.4 and w * 0.84 >= NAME_PX * 3.2
+            and h * 0.145 * 0.4 < NAME_PX)
 
 
 @cached(maxsize=512)
@@ -198,8 +200,9 @@ def _player_card(pid: str, turn: int, w: int, h: int) -> pygame.Surface:
         at = (inner.w - s * 0.62 - i * s * 1.02, s * 0.62) if tier else (inner.w - s * 0.6, s * 0.6 + i * s * 1.04)
         panel.blit(icon, icon.get_rect(center=(round(at[0]), round(at[1]))))
     # the name and the value on the band
+    disc = 0.0
     if tier:
-        disc = band.h * 0.72
+        disc = min(band.h, H * 0.145) * 0.72  # a taller band for the name keeps the disc's size
         dc = (band.right - disc * 0.5 - band.h * 0.16, band.centery)
         pygame.draw.circle(panel, (*T.EDGE, 255), dc, disc / 2)
         pygame.draw.circle(panel, (*T.PAPER, 255), dc, disc / 2 - max(1, disc * 0.07))
@@ -215,7 +218,7 @@ def _player_card(pid: str, turn: int, w: int, h: int) -> pygame.Surface:
             y = (band.h - first.get_height() - last.get_height() - band.h * 0.1) / 2
             panel.blit(first, (round(left), round(band.y + y)))
             panel.blit(last, (round(left), round(band.y + y + first.get_height() + band.h * 0.1)))
-        else:
+        elif not named:
             last = T.text(surname(p.name), band.h * 0.4, words, max_w=room)
             panel.blit(last, last.get_rect(midleft=(round(left), band.centery)))
     apply_mask(panel, rounded_mask(inner.w, inner.h, ir))
@@ -235,8 +238,9 @@ def _player_card(pid: str, turn: int, w: int, h: int) -> pygame.Surface:
     apply_mask(surf, rounded_mask(W, H, R))
     card = down(surf, (w, h))
     if named:  # written at the card's own size: type shrunk from a supersampled card blurs
+        room = band.w - (disc + band.h * 0.3 if disc else 0)  # left of the value's disc
         _band_name(card, p.name, pygame.Rect((inner.x + band.x) / k, (inner.y + band.y) / k,
-                                             band.w / k, band.h / k),
+                                             room / k, band.h / k),
                    ink_for(darken(team.rgb, 0.15)))
     return card
 
@@ -244,7 +248,7 @@ def _player_card(pid: str, turn: int, w: int, h: int) -> pygame.Surface:
 def _band_name(card: pygame.Surface, name: str, band: pygame.Rect, ink: tuple) -> None:
     """The surname (or its first letters) centred on a small card's band, 11 px or more."""
     room = band.width - 4
-    px = max(NAME_PX, min(int(band.height * 0.62), NAME_PX + 3))
+    px = max(NAME_PX, min(int(band.height * 0.62), NAME_PX + 1))  # one size on every card
     while px > NAME_PX and short_name(name, room, px) != surname(name):
         px -= 1  # a whole surname a size smaller reads better than a cut one
     words = short_name(name, room, px)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 
 import pygame
+import pytest
 
 from game.core import Seat, Setup
 from game.core.rng import Rng
@@ -518,15 +519,16 @@ def test_a_goal_names_one_scorer_the_same_way_in_the_toast_the_panel_and_the_rep
     assert any(first < best for _, _, best, first in seen), "a scorer who was not in the first slot"
 
 
-def test_the_small_player_cards_at_1024x640_show_each_player_s_surname(app, monkeypatch):
-    """On the pitch and the benches at 1024x640 a card is too small for its photo and a name
-    band both: the band wins, and every player's surname (or its first letters and a full
-    stop) is written on it in 11 px type or larger."""
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_small_player_cards_show_each_player_s_surname(app, monkeypatch, size):
+    """On the pitch and the benches at 1024x640 and 1280x800 a card is too small for its
+    photo and a name band both: the band wins, and every player's surname (or its first
+    letters and a full stop) is written on it in 11 px type or larger."""
     from scenes.art import fonts
     from scenes.finale import art, tokens
-    table = table_at(app, (1024, 640), five_defenders_for_ben(3))
+    table = table_at(app, size, five_defenders_for_ben(3))
     sizes = {table.zones[z].card for z in ("field0", "field1", "bench0", "bench1")}
-    assert max(w for w, _ in sizes) < 56, "the cards with numbers only"
+    assert max(w for w, _ in sizes) < 110, "the small cards"
     written = []
     real_render, real_text = fonts.render_text, tokens.text
     monkeypatch.setattr(fonts, "render_text", lambda words, size, *a, **k: written.append((words, size))
