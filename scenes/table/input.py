@@ -7,7 +7,7 @@ action (where it has one).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 import pygame
 
@@ -44,6 +44,7 @@ class TableInput(Lights):
         self.focus = -1  # index into focusables() (keyboard)
         self.target_focus = -1
         self.hover_tip = ""
+        self.hover_rect: Optional[pygame.Rect] = None  # the card the tip tells of
         self.hover_target: Optional[str] = None
         self.pointer: Optional[tuple[int, int]] = None  # where the mouse is over the table
         self._gestures: list[tuple[Gesture, object]] = []
@@ -163,7 +164,15 @@ class TableInput(Lights):
         tip = self.table.describe_piece(sprite.piece) if sprite else ""
         changed = tip != self.hover_tip
         self.hover_tip = tip
+        self.hover_rect = self.tip_anchor(sprite)
         return changed
+
+    def tip_anchor(self, sprite: Any) -> Optional[pygame.Rect]:
+        """Where a card's tip must not go: the card and the area it lies in (a whole hand)."""
+        if sprite is None:
+            return None
+        zone = self.table.zones.get(sprite.zone)
+        return sprite.rect.union(zone.rect) if zone is not None else sprite.rect.copy()
 
     def rehover(self) -> bool:
         """The tip follows what lies under the pointer now: a card that glided away, or left
@@ -174,6 +183,7 @@ class TableInput(Lights):
         tip = self.table.describe_piece(sprite.piece) if sprite else ""
         changed = tip != self.hover_tip
         self.hover_tip = tip
+        self.hover_rect = self.tip_anchor(sprite)
         return changed
 
     def release(self, pos: tuple[int, int]) -> bool:

@@ -6,7 +6,7 @@ lifted piece and the buttons. While a card is dragged, everything under it is on
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Optional
 
 import pygame
 
@@ -136,10 +136,12 @@ class Painting:
             draw_unsaved(surface, self.store.problem, base)
         self.tools.draw(surface)
         self.buttons.draw(surface)
-        tip = self.tools.tip_at(pygame.mouse.get_pos()) or self.buttons.tip_at(pygame.mouse.get_pos()) \
-            or self.input.hover_tip
+        pointer = pygame.mouse.get_pos()
+        tip = self.tools.tip_at(pointer) or self.buttons.tip_at(pointer)
         if tip:
             draw_tip(surface, tip, base)
+        elif self.input.hover_tip:
+            draw_tip(surface, self.input.hover_tip, base, near=self.input.hover_rect)
 
 
 def draw_unsaved(surface: pygame.Surface, problem: str, base: int) -> None:
@@ -152,11 +154,21 @@ def draw_unsaved(surface: pygame.Surface, problem: str, base: int) -> None:
             max_width=w - base * 2)
 
 
-def draw_tip(surface: pygame.Surface, tip: str, base: int) -> None:
-    """A wrapped explanation in a panel near the bottom centre."""
+def draw_tip(surface: pygame.Surface, tip: str, base: int,
+             near: Optional[pygame.Rect] = None) -> None:
+    """A wrapped explanation in a panel near the bottom centre, or, for a card (`near`),
+    beside it: above a card in the lower half of the window, below one in the upper half,
+    so that the tip never covers the card or the hand it lies in."""
     w, h = surface.get_size()
     width = min(int(w * 0.5), base * 34)
     image = fonts.wrap_text(tip, width, int(base * 0.85), ui.INK)
     box = image.get_rect(midbottom=(w // 2, h - base // 2)).inflate(base * 1.4, base * 0.9)
+    if near is not None:
+        if near.centery > h // 2:
+            box.bottom = near.top - base // 3
+        else:
+            box.top = near.bottom + base // 3
+        box.centerx = near.centerx
+        box.clamp_ip(surface.get_rect())
     ui.panel(surface, box, 235)
     surface.blit(image, image.get_rect(center=box.center))

@@ -302,7 +302,7 @@ def test_one_click_selects_an_action_strip_and_the_second_uses_it(app, monkeypat
     tips = []
     real_tip = shared_table.draw_tip
     monkeypatch.setattr(shared_table, "draw_tip",
-                        lambda surface, tip, base: (tips.append(tip), real_tip(surface, tip, base)))
+                        lambda surface, tip, base, **kw: (tips.append(tip), real_tip(surface, tip, base, **kw)))
     seed, number = seed_with_a_draw_action()
     table = new_table(app, seed)
     sweets = table.view["sweets_active"]

@@ -380,3 +380,27 @@ def test_the_clock_stands_while_a_card_glides(app):
     app.frame(0.05)
     app.frame(0.05)
     assert table.clock_ms > start
+
+
+def test_a_card_s_tip_stands_beside_it_not_over_the_hand(app, monkeypatch):
+    """Pointing at a card of one's hand (at the bottom) shows its tip above the card, inside
+    the window; the card and the hand stay in view."""
+    import scenes.table.painting as painting
+    from scenes import widgets as ui
+    table = new_table(app, [["red-7.1", "blue-4.1", "green-2.1"]])
+    table.skip_animations()
+    card = table.sprites["blue-4.1"]
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=centre(table, "blue-4.1"), rel=(0, 0),
+                                    buttons=(0, 0, 0)))
+    assert table.input.hover_tip and table.input.hover_rect.contains(card.rect)
+    boxes = []
+    real_panel = ui.panel
+    monkeypatch.setattr(ui, "panel", lambda s, rect, *a, **k: (boxes.append(rect.copy()),
+                                                                real_panel(s, rect, *a, **k)))
+    surface = pygame.Surface(app.screen.get_size())
+    painting.draw_tip(surface, table.input.hover_tip, ui.ui_size(surface.get_size()),
+                      near=table.input.hover_rect)
+    box = boxes[-1]
+    hand = [table.sprites[c].rect for c in ("red-7.1", "blue-4.1", "green-2.1")]
+    assert surface.get_rect().contains(box)
+    assert box.bottom <= card.rect.top and not any(box.colliderect(r) for r in hand)

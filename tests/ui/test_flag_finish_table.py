@@ -473,3 +473,4 @@ def test_the_race_log_shows_the_engines_words_as_they_are(app, monkeypatch):
     assert any(re.search(r"\b(takes|discards|plays|turns up) (a flag|[a-z]+ \d+)\b", line)
                for line in drawn), drawn
     assert not [line for line in drawn if re.search(r"\b[a-z]+-\d+\b", line)], drawn
+
