@@ -139,7 +139,11 @@ def _tab(W: int, H: int, n: int, tier: int, vertical: bool, size: float) -> pyga
     return tab
 
 
+BAND = 0.145  # the name band's share of a card's height
+PHOTO = 0.44  # the photo's, above a plain band
+PHOTO_AND_BAND = 0.585  # PHOTO + BAND: what a small card shares out again for a taller band
 NAMED_BAND = 0.275  # of a small card's height: room for 11 px type and its descenders
+NAME_SHARE = 0.4  # of the band's height: the name's type on a plain band
 
 
 def small_name_band(w: int, h: int) -> bool:
@@ -147,7 +151,7 @@ def small_name_band(w: int, h: int) -> bool:
     and the next size up, whose band would hold the name in 7 px type) do, where 11 px type
     fits the band's height and four letters or so its width."""
     return (tier_of(w) <= 1 and h * NAMED_BAND >= NAME_PX * 1.4 and w * 0.84 >= NAME_PX * 3.2
-            and h * 0.145 * 0.4 < NAME_PX)
+            and h * BAND * NAME_SHARE < NAME_PX)
 
 
 @cached(maxsize=512)
@@ -164,8 +168,8 @@ def _player_card(pid: str, turn: int, w: int, h: int) -> pygame.Surface:
     panel = canvas(inner.w, inner.h, T.PAPER)
     panel.fill((*T.PAPER, 255))
     top_h = round(H * 0.25)
-    band_h = round(H * NAMED_BAND) if named else round(H * 0.145)
-    photo_h = round(H * (0.585 - NAMED_BAND)) if named else round(H * 0.44)
+    band_h = round(H * NAMED_BAND) if named else round(H * BAND)
+    photo_h = round(H * (PHOTO_AND_BAND - NAMED_BAND)) if named else round(H * PHOTO)
     photo_rect = pygame.Rect(0, top_h, inner.w, photo_h)
     band = pygame.Rect(0, photo_rect.bottom, inner.w, band_h)
     panel.blit(vgradient(inner.w, top_h, [(0.0, T.PAPER), (1.0, darken(T.PAPER, 0.05))]), (0, 0))
@@ -202,7 +206,7 @@ def _player_card(pid: str, turn: int, w: int, h: int) -> pygame.Surface:
     # the name and the value on the band
     disc = 0.0
     if tier:
-        disc = min(band.h, H * 0.145) * 0.72  # a taller band for the name keeps the disc's size
+        disc = min(band.h, H * BAND) * 0.72  # a taller band for the name keeps the disc's size
         dc = (band.right - disc * 0.5 - band.h * 0.16, band.centery)
         pygame.draw.circle(panel, (*T.EDGE, 255), dc, disc / 2)
         pygame.draw.circle(panel, (*T.PAPER, 255), dc, disc / 2 - max(1, disc * 0.07))
@@ -219,7 +223,7 @@ def _player_card(pid: str, turn: int, w: int, h: int) -> pygame.Surface:
             panel.blit(first, (round(left), round(band.y + y)))
             panel.blit(last, (round(left), round(band.y + y + first.get_height() + band.h * 0.1)))
         elif not named:
-            last = T.text(surname(p.name), band.h * 0.4, words, max_w=room)
+            last = T.text(surname(p.name), band.h * NAME_SHARE, words, max_w=room)
             panel.blit(last, last.get_rect(midleft=(round(left), band.centery)))
     apply_mask(panel, rounded_mask(inner.w, inner.h, ir))
     surf.blit(panel, inner.topleft)
@@ -267,7 +271,7 @@ def _player_final(pid: str, turn: int, w: int, h: int, marked: str, booked: bool
     named = small_name_band(w, h)
     photo_cy = h * 0.25 + h * 0.22
     if named:  # the photo is shorter: the chip on it, the booking in the bottom left corner
-        photo_cy = h * (0.25 + (0.585 - NAMED_BAND) / 2)
+        photo_cy = h * (0.25 + (PHOTO_AND_BAND - NAMED_BAND) / 2)
     if booked:
         d = max(8, round(w * 0.3))
         at = (w * 0.03, h - d) if named else (w * 0.2, photo_cy + h * 0.01)

@@ -47,9 +47,7 @@ class Curtain(Scene):
         if self.button.handle(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop(self)
-            self.table.open_menu()
-            self.app.push(self)
+            self.table.open_menu(back=self)  # the menu over the curtain, which comes back
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 
@@ -122,9 +120,7 @@ class HandOver(Scene):
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.take_back()
             elif event.key == pygame.K_ESCAPE:
-                self.app.pop(self)
-                self.table.open_menu()
-                self.app.push(self)
+                self.table.open_menu(back=self)
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 

@@ -2,7 +2,7 @@
 hand-over between people are in curtain.py)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Optional
 
 import pygame
 
@@ -21,9 +21,10 @@ class PauseMenu(Scene):
 
     overlay = True
 
-    def __init__(self, app, table: "TablePort") -> None:
+    def __init__(self, app, table: "TablePort", back: Optional[Scene] = None) -> None:
         super().__init__(app)
         self.table = table
+        self.back = back  # a scene over the table (the curtain) that Resume puts back
         self.buttons = ui.ButtonRow([
             ui.Button("Resume", self.resume_game, key=pygame.K_ESCAPE, primary=True),
             ui.Button("Rules", self.rules, key=pygame.K_F1),
@@ -34,6 +35,8 @@ class PauseMenu(Scene):
 
     def resume_game(self):
         self.app.pop(self)
+        if self.back is not None:
+            self.app.push(self.back)
 
     def rules(self):
         from scenes.rules import RulesScene

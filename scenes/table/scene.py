@@ -211,11 +211,12 @@ class TableScene(Seating, Pieces, Painting, Scene):
                    and len(self.humans()) > 1 and self.match.outcome() is None
                    and (new != self.perspective
                         or (was_shared and self.curtain_between_humans and not self.shared_screen())))
-        if passing and self.curtain_between_humans and new != self.perspective and not was_shared:
-            self.hand_over(new)  # the mover sees the result first, then passes the screen
-        elif passing and self.curtain_between_humans:
-            self.perspective = new
-            self.show_curtain()
+        if passing and self.curtain_between_humans:
+            if new != self.perspective and not was_shared:
+                self.hand_over(new)  # the mover sees the result first, then passes the screen
+            else:
+                self.perspective = new
+                self.show_curtain()
         elif passing:
             self.perspective = new
             self.turn_passed(new)
@@ -240,10 +241,14 @@ class TableScene(Seating, Pieces, Painting, Scene):
         self.store.save()
         self.app.toast(f"Hint: {self.engine.describe(action)}", 5)
 
-    def open_menu(self) -> None:
+    def open_menu(self, back: Optional[Scene] = None) -> None:
+        """The pause menu; `back`, a scene over the table that Esc came from (the curtain),
+        steps aside for it and comes back with Resume."""
         from scenes.table.overlays import PauseMenu
         self.input.cancel()
-        self.app.push(PauseMenu(self.app, self))
+        if back is not None:
+            self.app.pop(back)
+        self.app.push(PauseMenu(self.app, self, back))
 
     def open_rules(self) -> None:
         from scenes.rules import RulesScene

@@ -269,6 +269,10 @@ def test_the_mover_sees_the_result_and_may_take_it_back_before_passing_the_scree
     app.draw()
     mine, theirs = set(table.state.hands[mover]), set(table.state.hands[other])
     assert mine & shown_faces(app) and not theirs & shown_faces(app)
+    key(app, pygame.K_ESCAPE)  # the menu opens, and the hand-over comes back after it
+    assert isinstance(app.manager.top, PauseMenu) and handover not in app.manager.stack
+    key(app, pygame.K_ESCAPE)
+    assert app.manager.top is handover
     key(app, pygame.K_z, pygame.KMOD_CTRL)  # "Take it back"
     assert len(table.match.steps) == steps and app.manager.top is table and table.my_turn()
     table.act(discards[0])
@@ -278,7 +282,23 @@ def test_the_mover_sees_the_result_and_may_take_it_back_before_passing_the_scree
     curtain = app.manager.top
     assert isinstance(curtain, Curtain) and curtain.name == ["Ann", "Ben"][other]
     assert not shown_faces(app)
+    key(app, pygame.K_ESCAPE)  # the menu over a curtain shows no hand, and gives it back
+    assert isinstance(app.manager.top, PauseMenu) and curtain not in app.manager.stack
+    app.draw()
+    assert not shown_faces(app) & table.engine.hidden_pieces(table.state, None)
+    key(app, pygame.K_ESCAPE)
+    assert app.manager.top is curtain
     key(app, pygame.K_RETURN)
     assert table.perspective == other and table.my_turn()
     shown = shown_faces(app)
     assert set(table.state.hands[other]) & shown and not set(table.state.hands[mover]) & shown
+
+
+def test_quitting_from_the_menu_over_a_curtain_leaves_no_curtain_behind(app):
+    table = start_new_game(app, "flag-finish", [Seat("Ann"), Seat("Ben")], None, 5)
+    assert isinstance(app.manager.top, Curtain)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.manager.top, PauseMenu)
+    key(app, pygame.K_q)  # quit to the main menu
+    assert table not in app.manager.stack
+    assert not any(isinstance(s, (Curtain, HandOver, PauseMenu)) for s in app.manager.stack)
