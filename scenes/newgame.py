@@ -10,9 +10,7 @@ from game.core.registry import game_info
 from scenes import widgets as ui
 from scenes.art.table import felt
 from scenes.manager import Scene
-from scenes.seatkeys import SeatKeys
-
-from scenes.seatkeys import DEFAULT_NAMES
+from scenes.seatkeys import DEFAULT_NAMES, SeatKeys
 
 # Always shown under an option's row (the data's help shows for the row under the pointer or
 # the keyboard's focus). What practice does: game.core.session.Match.undo_limit lets every
@@ -132,6 +130,9 @@ class NewGameDialog(SeatKeys, Scene):
             seats.append(Seat(name, self.kinds[i], strength))
         if len({s.name for s in seats}) < len(seats):
             self.error = "Two seats have the same name: give each player their own."
+        else:
+            self.error = self.key_clash(seats)  # two people at the screen with one key
+        if self.error:
             self.app.play("refuse")
             return
         seed = int(self.seed.value) if self.seed.value else None
@@ -282,10 +283,12 @@ class NewGameDialog(SeatKeys, Scene):
             self.change(kind, data, 1 if event.key == pygame.K_RIGHT else -1)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for kind, rect, data in self.rows:
+            for index, (kind, rect, data) in enumerate(self.rows):
                 value = self.value_rect(rect)
                 if not value.collidepoint(event.pos):
                     continue
+                if kind != "seed":  # the keyboard goes on from the row clicked, not another
+                    self.set_focus(("row", index))
                 left = event.pos[0] < value.centerx
                 self.change(kind, data, -1 if left else 1)
                 return True

@@ -84,9 +84,12 @@ class ContinueScene(ListScreen):
 
     def __init__(self, app) -> None:
         super().__init__(app)
+        self.confirm: Optional[Any] = None  # the path waiting for a second Delete
+        self.delete_button = ui.Button("Delete", self.delete, key=pygame.K_DELETE,
+                                       tip="Delete the game (press twice)")
         self.buttons.buttons[:0] = [
             ui.Button("Play", self.play, key=pygame.K_p, primary=True),
-            ui.Button("Delete", self.delete, key=pygame.K_DELETE),
+            self.delete_button,
         ]
         self.loading: Optional[Loading] = None
         self.load()
@@ -97,6 +100,13 @@ class ContinueScene(ListScreen):
         for entry in list_saves(replay=False):
             self.rows.append(self.row_of(entry))
         self.selected = min(self.selected, max(0, len(self.rows) - 1))
+        self.ask_to_delete(None)
+
+    def ask_to_delete(self, path: Optional[Any]) -> None:
+        """Arm (a path) or disarm (None) the second press that deletes a game."""
+        self.confirm = path
+        self.delete_button.label = "Confirm delete" if path is not None else "Delete"
+        self.delete_button.primary = path is not None
 
     def row_of(self, entry: SaveEntry) -> dict[str, Any]:
         when = time.strftime("%d %b %Y %H:%M", time.localtime(entry.updated))
@@ -201,7 +211,16 @@ class ContinueScene(ListScreen):
             # nothing else while a save is opening: its row and file must stay as they are
             return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                                   pygame.MOUSEWHEEL)
-        return super().handle_event(event)
+        if self.confirm is not None and event.type == pygame.KEYDOWN \
+                and event.key == pygame.K_ESCAPE:
+            self.ask_to_delete(None)  # Esc takes the question back, and stays here
+            self.app.toast("The game is kept.", 2)
+            return True
+        before = self.selected
+        used = super().handle_event(event)
+        if self.selected != before and self.confirm is not None:
+            self.ask_to_delete(None)  # another row: the question was about the old one
+        return used
 
     def exit(self) -> None:
         if self.loading is not None:  # leaving while a save opens: stop it, free the file
@@ -244,6 +263,16 @@ class ContinueScene(ListScreen):
         if locks.open_elsewhere(entry.path):
             self.app.toast(f"{locks.MESSAGE} Close it there first.", 5, "warn")
             return
-        delete_save(entry.path)  # exactly the listed file (and its backup), whatever id it holds
+        if self.confirm != entry.path:  # a game in progress is gone for good: ask first
+            self.ask_to_delete(entry.path)
+            self.app.toast("Press Delete again to delete this game for good (Esc keeps it).",
+                           4, "warn")
+            return
+        try:
+            delete_save(entry.path)  # exactly the listed file (and its backup), whatever id it holds
+        except OSError as exc:
+            self.app.toast(f"{entry.path.name} could not be deleted: {exc.strerror or exc}", 5, "bad")
+            self.load()  # what is left of it is listed as it now is
+            return
         self.app.toast("Game deleted.", 2)
         self.load()

@@ -60,6 +60,21 @@ class SeatKeys:
         self.app.play("refuse")
         return False
 
+    def key_clash(self, seats: list) -> str:
+        """'' when every person at the screen has a key of their own; else what to mend. A
+        seat turned back into a person keeps the letter it had, which someone may have taken
+        meanwhile (the table would then give everyone the default keys, unasked)."""
+        owner: dict[str, str] = {}
+        for i, seat in enumerate(seats):
+            if not seat.is_human or i >= len(self.keys):  # a game without such keys
+                continue
+            letter = self.keys[i]
+            if letter in owner:
+                return (f"{owner[letter]} and {seat.name} both have the key {letter.upper()}: "
+                        f"click a key cap to give one of them another.")
+            owner[letter] = seat.name
+        return ""
+
     def key_event(self, event: pygame.event.Event) -> bool:
         """A letter while a cap waits, a click on a cap, Enter or Space on a focused cap."""
         if self.capture is not None and event.type == pygame.KEYDOWN:

@@ -66,10 +66,15 @@ class SettingsScene(Scene):
         self.base = base
         self.box = pygame.Rect(0, 0, min(w - 40, base * 40), min(h - 40, base * 26))
         self.box.center = (w // 2, h // 2)
-        self.rects = [pygame.Rect(self.box.x + base * 2, self.box.y + base * 4 + i * base * 2.6,
-                                  self.box.width - base * 4, base * 2.2) for i in range(len(ROWS))]
         bw, bh = int(base * 8), int(base * 2.2)
         self.buttons.buttons[0].rect = pygame.Rect(self.box.right - bw - base, self.box.bottom - bh - base, bw, bh)
+        # rows closer together in a low window, so that none slips under Done or off the panel
+        top = self.box.y + base * 3.2
+        room = self.buttons.buttons[0].rect.y - base * 0.5 - top
+        pitch = max(base * 1.2, min(base * 2.6, room / len(ROWS)))
+        self.rects = [pygame.Rect(self.box.x + base * 2, top + base * 0.8 * (pitch == base * 2.6)
+                                  + i * pitch, self.box.width - base * 4,
+                                  min(base * 2.2, pitch - 3)) for i in range(len(ROWS))]
 
     def value_rect(self, rect):
         return pygame.Rect(rect.right - self.base * 12, rect.y, self.base * 12, rect.height)
@@ -110,9 +115,10 @@ class SettingsScene(Scene):
             ui.text(surface, ">", base, (value.right - base, value.centery), colour=ui.GOLD, anchor="center")
             ui.text(surface, self.value_text(key), base, value.center, anchor="center")
         back_rect = self.rects[-1]
-        ch = int(base * 4)
-        preview = card_back(int(ch * 0.7), ch, self.app.settings.card_back)
-        surface.blit(preview, (self.box.x + base * 2, back_rect.bottom + base))
+        ch = min(int(base * 4), self.box.bottom - base * 2.2 - back_rect.bottom - base)
+        if ch >= base * 2:  # the card back's picture, where the window leaves room for it
+            preview = card_back(int(ch * 0.7), ch, self.app.settings.card_back)
+            surface.blit(preview, (self.box.x + base * 2, back_rect.bottom + base))
         ui.text(surface, f"Saved in {self.where()}", int(base * 0.7),
                 (self.box.x + base * 2, self.box.bottom - base * 1.5), colour=ui.DIM,
                 max_width=self.box.width - base * 14)

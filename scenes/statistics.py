@@ -1,6 +1,7 @@
 """Statistics per game and level; practice games apart."""
 from __future__ import annotations
 
+from game.core.fileio import one_line
 from game.core.registry import game_ids, game_info
 from game.core.stats import APART, load_stats
 from game.core.text import score_text
@@ -9,6 +10,11 @@ from scenes.listscreen import ListScreen
 
 
 APART_WORDS = {"practice": " (practice)", "computer": " (played by the computer)"}
+#: Names read from the file (teams, cup holder, levels) are data a hand may have edited: cut
+#: so, a row stays a line a person can read and the screen draws at once (a 20,000-letter
+#: name froze the window for minutes while its line was fitted).
+NAME_CHARS = 40
+DETAIL_CHARS = 300
 
 
 def team_words(bucket: dict) -> str:
@@ -16,10 +22,11 @@ def team_words(bucket: dict) -> str:
     teams = bucket.get("teams")
     words = ""
     if isinstance(teams, dict) and teams:
-        words = "; " + ", ".join(f"{name} won {row.get('won', 0)} of {row.get('played', 0)}"
-                                 for name, row in sorted(teams.items()) if isinstance(row, dict))
+        words = "; " + ", ".join(
+            f"{one_line(name, NAME_CHARS)} won {row.get('won', 0)} of {row.get('played', 0)}"
+            for name, row in sorted(teams.items()) if isinstance(row, dict))
     if bucket.get("cup_holder"):
-        words += f"; cup holder {bucket['cup_holder']}"
+        words += f"; cup holder {one_line(bucket['cup_holder'], NAME_CHARS)}"
     return words
 
 
@@ -46,14 +53,16 @@ class StatisticsScene(ListScreen):
                 for spec in info.options:
                     if spec.id == "level":
                         label = spec.label_of(level)
+                label = one_line(label, NAME_CHARS)
                 if label == "all":
                     label = "all games"
-                label += APART_WORDS.get(kind, f" ({kind})" if kind else "")
+                label += APART_WORDS.get(kind, f" ({one_line(kind, NAME_CHARS)})" if kind else "")
                 best = bucket.get("best_score")
                 detail = (f"played {played}, won {won} ({rate}), streak {bucket.get('streak', 0)}, "
                           f"best streak {bucket.get('best_streak', 0)}"
                           + (f", {info.best_label} {score_text(best)}" if best is not None else "")
                           + (f", hints {bucket.get('hints')}" if bucket.get("hints") else "")
                           + team_words(bucket))
-                self.rows.append({"title": f"{info.title} - {label}", "detail": detail,
+                self.rows.append({"title": f"{info.title} - {label}",
+                                  "detail": one_line(detail, DETAIL_CHARS),
                                   "colour": ui.DIM if kind in APART else ui.INK})

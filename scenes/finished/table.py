@@ -63,7 +63,11 @@ class Table(TableScene):
         if number is None:
             return ""
         action = card_data().action_of(number)
-        return f"{label(number)} - {action.name}: {action.text}"
+        words = f"{label(number)} - {action.name}: {action.text}"
+        if self.view.get("pending") is None and any(
+                a.kind == ACTIVATE and a.card == number for a in self.legal()):
+            words += " Click its lower strip (or drop a sweet on it) to use it."
+        return words
 
     def click_means_action(self, sprite, pos) -> bool:
         """Clicking the action strip (lower part) selects the action; the rest picks the card up.
@@ -298,13 +302,37 @@ def finished_buttons(table: Table, generic: ui.ButtonRow) -> ui.ButtonRow:
     return ui.ButtonRow(buttons)
 
 
+def future_rows(view: FinishedView) -> list[str]:
+    """The Future rows to show, in the order they come back. The row of cards set aside by
+    1 Card into the Future is left out while it is empty, Future Areas wait and nothing is
+    being set aside: it would only take room from the Future Areas."""
+    futures = list(view["future_zones"])
+    aside, areas = futures[0], futures[1:]
+    pending = view["pending"]
+    if areas and not view["zones"][aside] and \
+            (pending is None or pending["target"] != aside):
+        return areas
+    return futures
+
+
+def future_label(zone_id: str, view: FinishedView) -> str:
+    """The label of a Future row: Future Areas are numbered in the order they come back."""
+    futures = view["future_zones"]
+    aside, areas = futures[0], futures[1:]
+    if zone_id == aside:
+        return "Future" if not areas and not view["zones"][aside] else \
+            "Future: joins the next Present"
+    number = areas.index(zone_id) + 1
+    return f"Future Area {number}" + (" (returns next)" if number == 1 else "")
+
+
 def layout(size: tuple[int, int], view: FinishedView) -> dict[str, Zone]:
     """Zones of the Finished! table for a window size (also used by the end-to-end test)."""
     w, h = size
     base = ui.ui_size(size)
     top = int(base * 2.1) * 2 + base
     margin = max(10, int(w * 0.025))
-    futures = view["future_zones"]  # in the order they come back: the first returns next
+    futures = future_rows(view)  # in the order they come back: the first returns next
     small = fit_card(w * 0.11, (h - top) * 0.2, ASPECT)
     big = fit_card(w * 0.16, (h - top) * 0.34, ASPECT)
     side_w = small[0] + margin * 2
@@ -316,19 +344,19 @@ def layout(size: tuple[int, int], view: FinishedView) -> dict[str, Zone]:
     zones[FINISHED] = Zone(FINISHED, pygame.Rect(w - margin - small[0] - 8, top + label_gap,
                                                      small[0] + 8, small[1] + 12),
                              "stack", small, label="Finished!", show_count=True)
-    future_h = (small[1] + label_gap) * max(1, len(futures))
-    future_room = (h - top) * 0.32
-    fut_card = small if future_h <= future_room else \
-        fit_card(w, future_room / max(1, len(futures)) - label_gap, ASPECT)
+    # the Future rows share the room above the lowest place the Present may start, each row
+    # with its label, so that no row (nor the Present's label) lies over another
+    present_floor = h - big[1] - small[1] - label_gap * 3 - base * 2
+    rows = max(1, len(futures))
+    room = min((present_floor - top - label_gap) / rows, (h - top) * 0.32 / rows) - label_gap
+    fut_card = small if small[1] <= room else fit_card(w, room, ASPECT)
     y = top + label_gap
-    for i, fid in enumerate(reversed(futures)):
-        name = "Future" if len(futures) == 1 and not view["zones"][fid] else \
-            f"Future Area {len(futures) - i}" + (" (returns next)" if i == len(futures) - 1 else "")
+    for fid in reversed(futures):
         zones[fid] = Zone(fid, pygame.Rect(left + margin, y, right - left - 2 * margin, fut_card[1]),
-                          "row", fut_card, label=name)
+                          "row", fut_card, label=future_label(fid, view))
         y += fut_card[1] + label_gap
-    present_y = max(y + label_gap, int(top + (h - top) * 0.36))
-    present_y = min(present_y, h - big[1] - small[1] - label_gap * 3 - base * 2)
+    present_y = max(y, int(top + (h - top) * 0.36))
+    present_y = min(present_y, present_floor)
     zones[PRESENT] = Zone(PRESENT, pygame.Rect(left + margin, present_y,
                                                    right - left - 2 * margin, big[1] + 8),
                             "row", big, label="Present: use actions, then sort", slots=True,

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from scenes import widgets as ui
+from scenes.art import fonts
 from scenes.finito import art
 
 FRAMES = 2 * 0.24  # a board's frame, both sides, in squares (art.frame_width)
@@ -45,6 +46,16 @@ class TableLayout:
     button: pygame.Rect = field(default_factory=pygame.Rect)  # Keep (in the empty offer column)
     die_big: int = 100
     bar: int = 0  # the status bar's height at the top
+
+
+def die_line_size(base: int) -> int:
+    """Pixel size of the lines under the die's dish (roll no., round)."""
+    return max(11, int(base * 0.7))
+
+
+def label_size(base: int) -> int:
+    """Pixel size of the 'Your counters' label over the rack."""
+    return int(base * 0.8)
 
 
 def _board_rects(x: int, y: int, square: int, columns: int, rows: int, plate_h: int):
@@ -85,7 +96,10 @@ def compute(size: tuple[int, int], seats: int, big: int, columns: int = 6, rows:
     out.tray = pygame.Rect(col_x + (left_w - die) // 2, top + int(base * 1.1), die, die)
     heap_h = int(d * 1.45) + int(base * 1.2)
     heap = pygame.Rect(col_x, frame.bottom - heap_h, left_w, heap_h)
-    offer_top = out.tray.bottom + int(base * 1.6)
+    # under the dish: two lines (roll no., round with repeat rounds), then the rack's label
+    lines_h = 2 * fonts.font(die_line_size(base)).get_linesize()
+    label_h = fonts.font(label_size(base)).get_linesize()
+    offer_top = out.tray.bottom + base // 2 + lines_h + label_h + base // 3 + 2
     offer_h = min(3 * s, heap.top - offer_top - int(base * 0.6))
     offer = pygame.Rect(col_x + (left_w - s) // 2, offer_top + (heap.top - offer_top - offer_h) // 2,
                         s, offer_h)

@@ -13,7 +13,7 @@ import pygame
 from game.finito.view import PLACING, PLAYING, FinitoView, board_zone, parse_square
 from scenes import widgets as ui
 from scenes.finito import tokens
-from scenes.finito import art, panels
+from scenes.finito import art, layout, panels
 from scenes.finito.layout import SeatPlace, TableLayout
 from scenes.finito.motion import DIE_TINT
 from scenes.table.zones import Zone
@@ -44,7 +44,7 @@ def paint_boards(surface: pygame.Surface, geo: TableLayout, view: FinitoView,
     big = geo.seats[big_seat]
     if view["offers"][big.seat]:
         label = "Your counters" if humans[big.seat] and watching == big.seat else "Face up"
-        ui.text(surface, label, int(base * 0.8), (big.offer.centerx, big.offer.top - base // 3),
+        ui.text(surface, label, layout.label_size(base), (big.offer.centerx, big.offer.top - base // 3),
                 colour=ui.DIM, anchor="midbottom", max_width=geo.tray.width * 2)
 
 
@@ -123,7 +123,7 @@ def draw_resting_die(surface: pygame.Surface, geo: TableLayout, view: FinitoView
         image = tokens.die_d20(geo.tray.width, int(view["roll"]), DIE_TINT)
         surface.blit(image, image.get_rect(center=geo.tray.center))
     rolls = view.get("rolls", 0)
-    size, y = max(11, int(base * 0.7)), geo.tray.bottom + base // 2
+    size, y = layout.die_line_size(base), geo.tray.bottom + base // 2
     lines = [f"roll no. {rolls}"]
     if view.get("rounds"):
         lines.append(f"round {view['round']}")

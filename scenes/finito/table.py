@@ -79,6 +79,15 @@ class Table(TableScene):
                                           face_up=False, owner=p.seat, outline=False)
         return zones
 
+    def message_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """Refusals and hints show under the large board, in its column: never over the other
+        seats' boards or face-up counters."""
+        area = super().message_area(size)
+        if self.geo is None or self.geo.size != tuple(size):
+            return area
+        frame = self.geo.seats[self.big_seat()].frame
+        return pygame.Rect(0, 0, min(area.right, frame.right + self.geo.base // 2), area.height)
+
     # -- pictures -------------------------------------------------------------------------
 
     def face(self, piece: str, size: tuple[int, int]) -> pygame.Surface:
@@ -241,14 +250,28 @@ class Table(TableScene):
         if not self.die.draw(surface, geo.centre, geo.tray, geo.die_big):
             paint.draw_resting_die(surface, geo, view)
         phase = view.get("phase")
-        if phase in PLAYING and self.my_turn() and not self.die.busy:
+        if phase in PLAYING and self.my_turn() and not self.die.busy and not self.app.toasts.active():
+            # a refusal or a hint stands where the prompt is: one message there at a time
             paint.draw_prompt(surface, geo, geo.seats[self.big_seat()], view["phase"])
         if phase == OVER:
             self.draw_winners(surface)
         if phase == ROUND_OVER:
             starter = view["to_act"][0] if view.get("to_act") else 0
             panels.draw_round_over(surface, view, base, self.seats[starter].is_human)
-        self.banner.draw(surface, geo.centre, base)
+        else:  # the score sheet says who starts the next round: no banner across it
+            self.banner.draw(surface, geo.centre, base)
+
+    def draw_hud(self, surface: pygame.Surface, base: int) -> None:
+        """Buttons and tips; a counter's tip (under the board) waits while a message stands
+        there, so that the two are never drawn over each other."""
+        if not (self.input.hover_tip and self.app.toasts.active()):
+            super().draw_hud(surface, base)
+            return
+        tip, self.input.hover_tip = self.input.hover_tip, ""
+        try:
+            super().draw_hud(surface, base)
+        finally:
+            self.input.hover_tip = tip
 
     def busy_rects(self) -> list[pygame.Rect]:
         """Everything on the table a rosette must not cover (see winners.busy_rects)."""

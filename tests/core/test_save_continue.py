@@ -44,6 +44,7 @@ def test_delete_on_a_copy_removes_the_copy_and_keeps_the_original(app):  # noqa:
     scene = continue_scene(app)
     select(scene, copy)
     key(app, pygame.K_DELETE)
+    key(app, pygame.K_DELETE)  # the second press deletes (the first asks)
     assert not copy.exists()
     assert original.read_bytes() == kept
     assert [r["entry"].path for r in scene.rows] == [original]
