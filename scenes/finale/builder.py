@@ -79,10 +79,15 @@ class Builder(BuilderLayout, Scene):
     # -- what the engine says ---------------------------------------------------------------
 
     def refresh(self) -> None:
-        """Read the view and the legal actions again and lay the cards out."""
+        """Read the view and the legal actions again and lay the cards out; once this coach has
+        nothing left to pick (he is ready, or both are and the match has started, when the
+        engine hides his deck again) the screen closes instead."""
         table = self.table
         self._seen = table.state
         self.view = table.engine.view(table.state, self.seat)
+        if self.view.get("phase") != "draft" or self.seat not in self.view["to_act"]:
+            self.close()
+            return
         self.legal = set(table.engine.legal_actions(table.state, self.seat))
         self.ready_button.enabled = Ready(self.seat) in self.legal
         self.layout()
@@ -120,11 +125,8 @@ class Builder(BuilderLayout, Scene):
     def act(self, action: Action) -> bool:
         """Hand the action to the table (it shows any refusal); close once the coach is ready."""
         ok = self.table.act(action)
-        if self.closed:
-            return ok
-        self.refresh()
-        if ok and self.seat not in self.view["to_act"]:
-            self.close()
+        if not self.closed:
+            self.refresh()  # closes once nothing is left to pick
         return ok
 
     def attempt(self, choices: list[Action], meant: Action) -> bool:
