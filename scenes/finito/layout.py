@@ -4,7 +4,8 @@ The seat looking at the screen gets the large board, with its die tray, face-up 
 face-down heap in a column on its left; the other boards sit, smaller, in the region to the
 right, in whichever arrangement (one column or a grid; counters beside or below each board)
 makes them largest. Everything stays clear of the status bar, the tool buttons (top right)
-and the event log (bottom left).
+and the event log: under the large board, or, where that lets the large board grow without
+shrinking the others (a wide window), in the right-hand region under the other boards.
 """
 from __future__ import annotations
 
@@ -46,6 +47,9 @@ class TableLayout:
     button: pygame.Rect = field(default_factory=pygame.Rect)  # Keep (in the empty offer column)
     die_big: int = 100
     bar: int = 0  # the status bar's height at the top
+    log: pygame.Rect = field(default_factory=pygame.Rect)  # the event log's last lines
+    log_beside: bool = False  # the log lies under the other boards, not under the large one
+    prompt: pygame.Rect = field(default_factory=pygame.Rect)  # the advice line under the large board
 
 
 def die_line_size(base: int) -> int:
@@ -66,13 +70,38 @@ def _board_rects(x: int, y: int, square: int, columns: int, rows: int, plate_h: 
     return plate, frame, grid
 
 
+# the other boards may shrink this much (their squares) so that the log can move beside them
+LOG_BESIDE_SHRINK = 0.85
+
+
 def compute(size: tuple[int, int], seats: int, big: int, columns: int = 6, rows: int = 6) -> TableLayout:
-    """The table for a window `size`, `seats` seats, the large board for seat `big`."""
+    """The table for a window `size`, `seats` seats, the large board for seat `big`: the log
+    under the large board, or under the other boards when the large board then grows and the
+    others keep nearly their size (the room under a short row of boards is used)."""
+    under = _compute(size, seats, big, columns, rows, log_beside=False)
+    if seats < 2:
+        return under
+    beside = _compute(size, seats, big, columns, rows, log_beside=True)
+
+    def others(geo: TableLayout) -> int:
+        return min(p.square for p in geo.seats.values() if not p.big)
+
+    if beside.seats[big].square > under.seats[big].square and \
+            others(beside) >= others(under) * LOG_BESIDE_SHRINK:
+        return beside
+    return under
+
+
+def _compute(size: tuple[int, int], seats: int, big: int, columns: int, rows: int,
+             log_beside: bool) -> TableLayout:
     w, h = size
     base = ui.ui_size(size)
     bar = int(base * 2.1)
     margin = max(10, int(min(w, h) * 0.02))
     log_h = int(base * 0.9) * 4 + 8 + margin // 2
+    side_log_h = base * 5 - 8  # as tall as the table's own log area: five short lines
+    if log_beside:
+        log_h = 0
     tools_bottom = (bar - int(base * 1.5)) // 2 + bar + int(base * 1.5)
     plate_h = int(base * 1.5)
     top = bar + margin
@@ -105,6 +134,10 @@ def compute(size: tuple[int, int], seats: int, big: int, columns: int = 6, rows:
                         s, offer_h)
     out.seats[big] = SeatPlace(big, True, s, d, grid, frame, plate, offer, 1, 3, heap)
     out.button = pygame.Rect(col_x, offer.centery - base, left_w, base * 2)
+    out.prompt = pygame.Rect(frame.x, frame.bottom, frame.width, prompt_h)
+    # the log under the large board, as the shared table places it, below the prompt line
+    log_top = max(h - base * 5, out.prompt.bottom)
+    out.log = pygame.Rect(10, log_top, int(w * 0.3), max(base, h - 8 - log_top))
     out.die_big = int(min(w, h) * 0.24)
 
     # the other boards, as large as the region to the right allows
@@ -114,6 +147,10 @@ def compute(size: tuple[int, int], seats: int, big: int, columns: int = 6, rows:
         rx = frame.right + margin * 2
         ry = max(top, tools_bottom + margin // 2)
         rw, rh = w - margin - rx, h - margin - ry
+        if log_beside:
+            rh -= side_log_h + gap
+            out.log = pygame.Rect(rx, h - margin - side_log_h, rw, side_log_h)
+            out.log_beside = True
         small_plate = int(base * 1.3)
         best = (0.0, 1, "below")
         n = len(others)

@@ -79,14 +79,25 @@ class Table(TableScene):
                                           face_up=False, owner=p.seat, outline=False)
         return zones
 
+    def log_area(self, size: tuple[int, int]) -> Optional[pygame.Rect]:
+        """The event log: under the large board's prompt line, or under the other boards in a
+        wide window (where the layout put it, see layout.compute)."""
+        if self.geo is not None and self.geo.size == tuple(size):
+            return self.geo.log
+        return super().log_area(size)
+
     def message_area(self, size: tuple[int, int]) -> pygame.Rect:
         """Refusals and hints show under the large board, in its column: never over the other
-        seats' boards or face-up counters."""
+        seats' boards or face-up counters. With the log on the right the large board reaches
+        further down, and so do the messages: they stand on its prompt line, not its squares."""
         area = super().message_area(size)
         if self.geo is None or self.geo.size != tuple(size):
             return area
         frame = self.geo.seats[self.big_seat()].frame
-        return pygame.Rect(0, 0, min(area.right, frame.right + self.geo.base // 2), area.height)
+        bottom = area.bottom
+        if self.geo.log_beside:
+            bottom = max(bottom, min(size[1], frame.bottom + int(self.geo.base * 2.2)))
+        return pygame.Rect(0, 0, min(area.right, frame.right + self.geo.base // 2), bottom)
 
     # -- pictures -------------------------------------------------------------------------
 

@@ -12,7 +12,7 @@ from tests.ui.conftest import drag
 from tests.ui.test_finito_table import new_table, offer_sprites
 from tests.ui.text_sizes import resize
 
-SIZES = ((800, 500), (1024, 640), (1280, 800), (2560, 1440))
+SIZES = ((800, 500), (1024, 640), (1280, 800), (1920, 1080), (2560, 1440))
 
 
 def drawn_words(app, monkeypatch, table) -> list[tuple[str, pygame.Rect, str]]:
