@@ -215,8 +215,4 @@ def card_face(number: int, w: int, h: int) -> pygame.Surface:
         d = max(8, min(strip.height - 2, strip.width - 4))
         icon = action_icon(action.id, d)
         face.blit(icon, icon.get_rect(center=strip.center))
-    if action.uses > 1:
-        for i in range(action.uses):
-            pygame.draw.circle(face, accent, (strip.right - 6 - i * max(5, w // 14), strip.top + 5),
-                               max(2, w // 40), 1)
-    return face
+    return face  # the places for the sweets of a card used more than once: see sweets.py

@@ -11,7 +11,7 @@ from game.finished.view import (ACTIVATE, CANCEL, COFFEE, COFFEE_CUP, CONFIRM, D
                                 PAST, PICK, PRESENT, SWEET, SWEETS_ACTIVE, SWEETS_RESERVED,
                                 TOKEN_ZONES, FinishedView, card_of, most_tokens, piece_id)
 from scenes import widgets as ui
-from scenes.finished import tokens
+from scenes.finished import sweets, tokens
 from scenes.finished.art import card_face, strip_on_card
 from scenes.table.lights import glow
 from scenes.table.scene import TableScene
@@ -64,6 +64,9 @@ class Table(TableScene):
             return ""
         action = card_data().action_of(number)
         words = f"{label(number)} - {action.name}: {action.text}"
+        if action.uses > 1 and piece in self.view["zones"][PRESENT]:
+            used = int(self.view["sweets_on"].get(piece, 0))
+            words += f" Used {used} of {action.uses} times."
         if self.view.get("pending") is None and any(
                 a.kind == ACTIVATE and a.card == number for a in self.legal()):
             words += " Click its lower strip (or drop a sweet on it) to use it."
@@ -166,15 +169,31 @@ class Table(TableScene):
         self.buttons = finished_buttons(self, self.buttons)
 
     def draw_hud(self, surface: pygame.Surface, base: int) -> None:
-        """A selected action's tip stands where the hover tip would (buttons' tips still win)."""
-        if self.selected is None or not self.selected_tip:
-            super().draw_hud(surface, base)
-            return
-        hover, self.input.hover_tip = self.input.hover_tip, self.selected_tip
+        """A selected action's tip stands where the hover tip would (buttons' tips still win).
+        While an action waits for cards, a card's tip keeps clear of the order badges over
+        the Present as well as of the card."""
+        hover, near = self.input.hover_tip, self.input.hover_rect
+        if self.selected is not None and self.selected_tip:
+            self.input.hover_tip = self.selected_tip
+        badges = self.badge_band(base)
+        if near is not None and badges is not None and near.colliderect(self.zones[PRESENT].rect):
+            self.input.hover_rect = near.union(badges)
         try:
             super().draw_hud(surface, base)
         finally:
-            self.input.hover_tip = hover
+            self.input.hover_tip, self.input.hover_rect = hover, near
+
+    def badge_band(self, base: int) -> Optional[pygame.Rect]:
+        """Where the order badges of the cards picked for a waiting action stand (None when
+        no action waits)."""
+        pending = self.view.get("pending")
+        if pending is None or PRESENT not in self.zones:
+            return None
+        row = self.zones[PRESENT].rect
+        cards = [s.rect for p in self.contents.get(PRESENT, []) if (s := self.sprites.get(p))]
+        top = min([r.top for r in cards] + [row.top])
+        return pygame.Rect(row.x, badge_rect(pygame.Rect(row.x, top, 1, 1), base).top,
+                           row.width, 1)
 
     def token_anchor(self, name: str) -> Optional[tuple[float, float]]:
         if name in TOKEN_ZONES and name in self.zones:
@@ -205,14 +224,8 @@ class Table(TableScene):
                 else:
                     image = tokens.sweet(d, tokens.sweet_colours[(i * 3) % len(tokens.sweet_colours)])
                 surface.blit(image, (x, y))
-        for piece, count in view["sweets_on"].items():
-            sprite = self.sprites.get(piece)
-            if sprite is None or not count:
-                continue
-            sd = max(12, int(sprite.rect.width * 0.26))
-            for i in range(int(count)):
-                candy = tokens.sweet(sd, tokens.sweet_colours[(i * 4 + 2) % len(tokens.sweet_colours)])
-                surface.blit(candy, (sprite.rect.right - sd * (1 + i * 0.7) - 2, sprite.rect.bottom - sd - 3))
+        rows = {z: self.contents.get(z, []) for z in [PRESENT, *view["future_zones"]]}
+        sweets.draw_on_cards(surface, self.sprites, rows, view["sweets_on"])
         past = self.zones[PAST]
         info = (f"Round {view['round']} of {view['max_rounds']}   "
                 f"Cards under the stack: {view['below_count']}")
@@ -238,8 +251,7 @@ class Table(TableScene):
                     continue
                 pygame.draw.rect(surface, ui.GOLD, sprite.rect.inflate(8, 8), 4,
                                  border_radius=max(6, sprite.rect.width // 10))
-                badge = pygame.Rect(0, 0, base * 2, base * 2)
-                badge.center = (sprite.rect.centerx, sprite.rect.top - base // 3)
+                badge = badge_rect(sprite.rect, base)
                 pygame.draw.ellipse(surface, ui.GOLD, badge)
                 ui.text(surface, str(order), int(base * 1.1), badge.center, colour=(40, 30, 20),
                         bold=True, anchor="center")
@@ -272,6 +284,13 @@ class Table(TableScene):
         from scenes.flipbook.player import open_player_for
         return [ui.Button("Watch the movie", lambda: open_player_for(self.app, self.match, overlay),
                           key=pygame.K_m, primary=True)]
+
+
+def badge_rect(card: pygame.Rect, base: int) -> pygame.Rect:
+    """The order badge of a card picked for a waiting action: a disc over its top edge."""
+    badge = pygame.Rect(0, 0, base * 2, base * 2)
+    badge.center = (card.centerx, card.top - base // 3)
+    return badge
 
 
 def on_strip(card: pygame.Rect, pos: tuple[int, int]) -> bool:
