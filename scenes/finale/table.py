@@ -312,6 +312,8 @@ class Table(TableScene):
             if left <= 0 or sprite is None:
                 del self.turning[pid]
                 left = 0.0
+            else:
+                self.turning[pid] = left
             if sprite is not None:  # the new top edge comes round from the right
                 sprite.angle = -90.0 * max(0.0, left) / (TURN_SECONDS * max(self.speed(), 1e-6))
                 sprite.refresh()
@@ -348,6 +350,10 @@ class Table(TableScene):
             self.input.cancel()
             self.app.push(Report(self.app, self))
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.animating():
+            # a click while cards still turn or glide ends that at once and still counts: the
+            # person aims at what he sees (field cards and the hand stay where they are)
+            self.skip_animations()
         return super().handle_event(event)
 
     # -- drawing --------------------------------------------------------------------------

@@ -38,3 +38,65 @@ def test_the_second_coachs_first_game_line_up_closes_the_builder_once_the_match_
     assert table.builder_open is False
     app.needs_redraw = True
     app.draw()  # the table over the started match paints without the builder
+
+
+def gesture_of(table, action):
+    """The click or drag that does `action` at the table: ("click", at) or ("drag", from, to)."""
+    from tests.ui.test_finale_table import at
+    gestures = table.engine.gestures(table.state, action)
+    click = next((g for g in gestures if g.target is None and g.piece in table.sprites), None)
+    if click is not None:
+        return ("click", at(table, click.piece))
+    g = next(g for g in gestures if g.piece in table.sprites)
+    if g.target in table.sprites:
+        end = at(table, g.target)
+    else:
+        zone = table.zones[g.target.split("#")[0]]
+        end = zone.cell_rect(int(g.target.split("#")[1])).center if "#" in g.target \
+            else zone.rect.center
+    return ("drag", at(table, g.piece), end)
+
+
+def until_my_turn(app, table, seconds=30.0):
+    """Frames of 50 ms (the computer coach thinks at its own pace) until the person may act."""
+    waited = 0.0
+    while not table.legal() and table.match.outcome() is None and waited < seconds:
+        app.frame(0.05)
+        waited += 0.05
+    return bool(table.legal())
+
+
+@pytest.mark.parametrize("pause", (0.0, 3.0))
+def test_the_first_click_after_an_areas_result_acts_at_normal_speed(app, pause):
+    """At normal speed, every click or drag of a period acts the first time: right after a
+    result (while the cards still turn and glide, the click finishes that at once) and after a
+    look at the result banner (a marked card's quarter turn used to never end, so the table
+    counted as moving and took the next click to stop it)."""
+    from tests.ui.conftest import drag, post_click
+    from tests.ui.test_finale_table import WEAK, new_table
+    table = new_table(app, [["offener-schlagabtausch", "brechstange", "alles-oder-nichts"], WEAK])
+    app.settings.animation_speed = "normal"
+    results = acted = 0
+    for _ in range(80):
+        if table.state.period != 1 or table.match.outcome() is not None:
+            break
+        if not until_my_turn(app, table):
+            break
+        t = 0.0
+        while t < pause:
+            app.frame(0.05)
+            t += 0.05
+        action = table.legal()[0]
+        how = gesture_of(table, action)
+        before = len(table.match.steps)
+        results_before = len(table.view["history"])
+        if how[0] == "click":
+            post_click(app, how[1])
+        else:
+            drag(app, how[1], how[2])
+        assert len(table.match.steps) > before, \
+            f"{table.engine.describe(action)}: the first {how[0]} was lost"
+        acted += 1
+        results += len(table.view["history"]) > results_before
+    assert acted >= 6 and results >= 2, (acted, results)
+    assert not table.turning, "a marked card's quarter turn comes to an end"
