@@ -68,6 +68,40 @@ class Column(Zone):
 
 
 @dataclass
+class SlotBoxes(Zone):
+    """The marking coach's slots of the area panel as drop targets ("area#<slot>"), each
+    where the panel paints it (`boxes`, in slot order): a drop goes into the slot the pointer
+    is in, or the nearest one when it falls between them."""
+
+    boxes: tuple = ()
+
+    def slot_at(self, pos: tuple[int, int], count: int) -> int:
+        if not self.boxes:
+            return 0
+        for i, box in enumerate(self.boxes):
+            if box.collidepoint(pos):
+                return i
+        return min(range(len(self.boxes)), key=lambda i: _gap(self.boxes[i], pos))
+
+    def cell_rect(self, index: int) -> pygame.Rect:
+        return self.boxes[index].copy() if 0 <= index < len(self.boxes) else super().cell_rect(index)
+
+
+def _gap(box: pygame.Rect, pos: tuple[int, int]) -> int:
+    """How far `pos` lies outside `box` (0 inside), along both axes."""
+    dx = max(box.left - pos[0], 0, pos[0] - box.right + 1)
+    dy = max(box.top - pos[1], 0, pos[1] - box.bottom + 1)
+    return dx * dx + dy * dy
+
+
+def slot_zone(boxes: list[pygame.Rect]) -> SlotBoxes:
+    """The area zone over the painted slots `boxes` of the coach at the screen."""
+    rect = boxes[0].unionall(boxes[1:])
+    return SlotBoxes(AREA, rect, "grid", boxes[0].size, outline=False, cols=len(boxes), rows=1,
+                     slots=True, boxes=tuple(boxes))
+
+
+@dataclass
 class Frames:
     """Rectangles that are not zones: painted by the table."""
 

@@ -172,7 +172,7 @@ def panel(table: Any, surface: pygame.Surface, base: int) -> None:
     if bonus:
         ui.text(surface, bonus, size, (rect.right, rect.y), colour=TURN, bold=True,
                 anchor="topright")
-    body = pygame.Rect(rect.x, rect.y + int(size * 1.5), rect.width, rect.height - int(size * 1.5))
+    body = panel_body(rect, base)
     image = art.area_panel(card, area, _team_rgb(att), _team_rgb(dfn), body.width, body.height)
     surface.blit(image, body.topleft)
     where = art.area_slots(card, area, body.width, body.height)
@@ -203,6 +203,24 @@ def panel(table: Any, surface: pygame.Surface, base: int) -> None:
                             colour=TURN, bold=True, anchor="center")
             elif seat == marker and i in open_slots:
                 pygame.draw.rect(surface, OPEN, slot, 3, border_radius=6)
+
+
+def panel_body(rect: pygame.Rect, base: int) -> pygame.Rect:
+    """The part of the area panel `rect` under its title line: the picture of the area."""
+    title = int(max(11, int(base * 0.8)) * 1.5)
+    return pygame.Rect(rect.x, rect.y + title, rect.width, rect.height - title)
+
+
+def slot_boxes(view: Any, rect: pygame.Rect, base: int, seat: int) -> list[pygame.Rect]:
+    """Where `seat`'s slots of the area in play are painted in the panel `rect`, in slot
+    order, on the screen: a drop there goes into that slot."""
+    if view["phase"] != "mark" or not view["card"] or view["area"] not in (SETUP, "result"):
+        return []
+    body = panel_body(rect, base)
+    where = art.area_slots(view["card"], view["area"], body.width, body.height)
+    side = ATTACK if seat == view["att"] else DEFEND
+    return [where[(side, i)].move(body.topleft) for i in range(len(view["slots"][seat]))
+            if (side, i) in where]
 
 
 def kept_panel(table: Any, surface: pygame.Surface, base: int) -> None:

@@ -19,7 +19,7 @@ from game.finale.data import SETUP, card_id, finale_data
 from game.finale.view import CHIP, FinaleView
 from scenes import widgets as ui
 from scenes.finale import art, paint
-from scenes.finale.layout import LINES, Frames, layout
+from scenes.finale.layout import AREA, LINES, Frames, layout, slot_zone
 from scenes.table.scene import TableScene
 from scenes.table.sprites import PieceSprite
 from scenes.table.zones import Zone
@@ -94,6 +94,9 @@ class Table(TableScene):
         zones, self.frames = layout(size, me, lines, slots, max(3, view["hand_counts"][me]),
                                     marking=view["phase"] == "mark",
                                     buttons=bool(self.button_actions()))
+        boxes = paint.slot_boxes(view, self.frames.panel, ui.ui_size(size), me) if slots else []
+        if boxes:  # a drop goes into the slot painted under the pointer
+            zones[AREA] = slot_zone(boxes)
         return zones
 
     def image_for(self, piece: str, face_up: bool, size: tuple[int, int], angle: float) -> pygame.Surface:

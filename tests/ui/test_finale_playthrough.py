@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.core import Seat
+from game.finale.actions import Mark
 from scenes.finale.builder import Builder
 from scenes.table.registry import start_new_game
 from tests.ui.conftest import key
@@ -100,3 +101,57 @@ def test_the_first_click_after_an_areas_result_acts_at_normal_speed(app, pause):
         results += len(table.view["history"]) > results_before
     assert acted >= 6 and results >= 2, (acted, results)
     assert not table.turning, "a marked card's quarter turn comes to an end"
+
+
+def lit_slots(app, table, monkeypatch):
+    """The open slots of the area panel as painted (outlined in the open colour), in slot
+    order: what the person sees and aims at."""
+    from scenes.finale import paint
+    seen: list[pygame.Rect] = []
+    real = pygame.draw.rect
+
+    def spy(surface, colour, rect, *args, **kwargs):
+        if tuple(colour)[:3] == paint.OPEN:
+            seen.append(pygame.Rect(rect))
+        return real(surface, colour, rect, *args, **kwargs)
+
+    monkeypatch.setattr(pygame.draw, "rect", spy)
+    table.panel_cache = None
+    app.needs_redraw = True
+    app.draw()
+    monkeypatch.setattr(pygame.draw, "rect", real)
+    return seen
+
+
+@pytest.mark.parametrize("size", ((1024, 640), (1920, 1080)))
+@pytest.mark.parametrize("attacking", (True, False))
+def test_a_player_dropped_inside_a_painted_slot_goes_into_that_slot(app, monkeypatch, size,
+                                                                     attacking):
+    """The drop goes to the slot the pointer is in, as painted: the panel shows each side's
+    slots two to a row in its own half, while the drop used to cut the whole panel into equal
+    strips (the third slot of an attack's set-up, painted under the first two, took the
+    first's strip: "That slot already holds ...")."""
+    from tests.ui.conftest import drag
+    from tests.ui.test_finale_table import WEAK, at, new_table, settle
+    from tests.ui.text_sizes import resize
+    strong = ["offener-schlagabtausch", "kontrolliertes-spiel", "vorsichtiger-spielaufbau"]
+    table = new_table(app, [strong, WEAK] if attacking else [WEAK, strong])
+    resize(app, size)
+    mine = table.state.coaches[0].hand[0]
+    from tests.ui.conftest import post_click
+    post_click(app, at(table, f"stollen-{mine}"))
+    settle(app, table)
+    assert table.state.phase == "mark" and table.state.marker == 0
+    assert (table.view["att"] == 0) is attacking
+    slots = sorted({a.slot for a in table.legal() if a.kind == "mark"})
+    boxes = lit_slots(app, table, monkeypatch)
+    area = table.view["area"]
+    assert len(boxes) == len(slots) >= 2
+    for slot, box in reversed(list(zip(slots, boxes))):  # the last first: it lies lowest
+        player = next(a.player for a in table.legal() if a.kind == "mark" and a.slot == slot)
+        before = len(table.match.steps)
+        drag(app, at(table, player), box.center)
+        done = table.match.steps[before].action if len(table.match.steps) > before else None
+        assert done == Mark(0, slot, player), (slot, done)
+        if table.view["area"] != area:
+            break
