@@ -24,6 +24,7 @@ from scenes.table.buttons import button_column_width
 from scenes.table.zones import Zone, fit_card
 
 ASPECT = 0.7  # every card: width / height
+GAP = 0.08  # between two cards of a line, of a card's size
 LINES = (GOALIE, DEFENCE, MIDFIELD, STRIKER)  # from a team's own goal outwards
 AREA = "area"
 
@@ -31,29 +32,56 @@ AREA = "area"
 @dataclass
 class Formation(Zone):
     """A team on its half: each card in the column of its line (`lines`, one per content
-    index, in content order), the goalie by his goal; `side` is where that goal is."""
+    index, in content order), the goalie by his goal; `side` is where that goal is. A line
+    with more cards than one file holds whole stands in two staggered files (neighbours side
+    by side, every second card one under the other), as far apart as the next lines allow;
+    `facing` is how many strikers the other team has across the halfway line."""
 
     lines: tuple = ()
     side: str = "left"
     columns: tuple = dc_field(default_factory=lambda: (0.1, 0.36, 0.64, 0.9))
+    facing: int = 0
+
+    def crowded(self, members: int) -> bool:
+        """Would `members` cards one under the other overlap?"""
+        _, ch = self.card
+        return members > 1 and (members - 1) * ch * (1 + GAP) > self.rect.height - ch
 
     def positions(self, count: int) -> list[tuple[float, float, float]]:
         r = self.rect
         cw, ch = self.card
         lines = list(self.lines[:count]) + [MIDFIELD] * max(0, count - len(self.lines))
         out: list[tuple[float, float, float]] = [(0.0, 0.0, 0.0)] * count
+        sizes = [sum(1 for kind in lines if kind == line) for line in LINES]
+        xs = [r.x + (frac if self.side == "left" else 1 - frac) * r.width for frac in self.columns]
+        halfway = r.right + cw / 4 if self.side == "left" else r.x - cw / 4
         for column, line in enumerate(LINES):
             members = [i for i, kind in enumerate(lines) if kind == line]
             if not members:
                 continue
-            frac = self.columns[column]
-            x = r.x + (frac if self.side == "left" else 1 - frac) * r.width
+            x = xs[column]
             room = r.height - ch
-            step = min(ch * 1.08, room / max(1, len(members) - 1)) if len(members) > 1 else 0
+            step = min(ch * (1 + GAP), room / max(1, len(members) - 1)) if len(members) > 1 else 0
             y0 = r.centery - step * (len(members) - 1) / 2
+            dx = self._stagger(column, sizes, xs, halfway) if self.crowded(len(members)) else 0.0
             for k, i in enumerate(members):
-                out[i] = (x, y0 + k * step, 0.0)
+                out[i] = (x + (dx if k % 2 else -dx), y0 + k * step, 0.0)
         return out
+
+    def _stagger(self, column: int, sizes: list[int], xs: list[float], halfway: float) -> float:
+        """How far each file of a crowded line stands from the line's column: half a card and
+        a gap, or less where a neighbouring line (which may be staggered too) is nearer."""
+        cw, _ = self.card
+        gap = cw * GAP
+        want = (cw + gap) / 2
+        neighbours = [(abs(xs[column] - xs[c]), sizes[c]) for c in (column - 1, column + 1)
+                      if 0 <= c < len(xs) and sizes[c]]
+        if column == len(LINES) - 1 and self.facing:  # the other team's strikers, mirrored
+            neighbours.append((2 * abs(halfway - xs[column]), self.facing))
+        for spacing, members in neighbours:
+            share = 0.5 if self.crowded(members) else 1.0
+            want = min(want, max(0.0, (spacing - cw - gap) * share))
+        return want
 
 
 @dataclass
@@ -188,7 +216,8 @@ def layout(size: tuple[int, int], me: int, lines: dict[int, tuple], marker_slots
                            pitch.height - inset * 2)
         rect = rect.inflate(-player[0] // 2, 0)
         zones[f"field{seat}"] = Formation(f"field{seat}", rect, "column", player, owner=seat,
-                                          outline=False, lines=lines.get(seat, ()), side=side)
+                                          outline=False, lines=lines.get(seat, ()), side=side,
+                                          facing=lines.get(1 - seat, ()).count(STRIKER))
         bx = margin if side == "left" else pitch.right + margin
         bench = pygame.Rect(bx, top, bench_w, int(player[1] * 4.4))
         zones[f"bench{seat}"] = Column(f"bench{seat}", bench, "column", player, owner=seat,

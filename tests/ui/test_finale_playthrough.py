@@ -155,3 +155,37 @@ def test_a_player_dropped_inside_a_painted_slot_goes_into_that_slot(app, monkeyp
         assert done == Mark(0, slot, player), (slot, done)
         if table.view["area"] != area:
             break
+
+
+SIZES = ((1024, 640), (1280, 800), (1920, 1080))
+
+
+def crowded_match(seed=3):
+    """A new match in which Anna has brought on her bench midfielder for a striker (five in
+    midfield) and Ben his bench defender for a striker (five at the back)."""
+    from tests.ui.test_finale_table import DATA, five_defenders_for_ben
+    match = five_defenders_for_ben(seed)
+    coach = match.state.coaches[0]
+    into = next(p for p in coach.bench if DATA.player(p).position == "midfield")
+    out = next(p for p in coach.field if DATA.player(p).position == "striker")
+    match.act(match.engine.parse_action(f"0 sub {out} {into}"))
+    return match
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_five_man_line_shows_every_card_whole_on_the_pitch(app, size):
+    """Five in a line used to lie one over the other, each hiding the lower part (and its
+    strength) of the card above, and ran over the touchlines: where one file has no room, the
+    line stands in two staggered files, every card whole, all on the pitch."""
+    from tests.ui.test_finale_table import DATA, table_at
+    table = table_at(app, size, crowded_match())
+    lines = {seat: [DATA.player(p).position for p in table.contents[f"field{seat}"]]
+             for seat in (0, 1)}
+    assert lines[0].count("midfield") == 5 and lines[1].count("defence") == 5
+    cards = [s for s in table.sprites.values() if s.zone in ("field0", "field1")]
+    assert len(cards) == 22
+    for i, a in enumerate(cards):
+        for b in cards[i + 1:]:
+            assert not a.rect.colliderect(b.rect), (size, a.piece, b.piece)
+    pitch = table.frames.pitch
+    assert all(pitch.contains(s.rect) for s in cards), size
