@@ -84,8 +84,14 @@ def taker_order(table: Any, surface: pygame.Surface, base: int) -> None:
                     anchor="center")
 
 
+EDGES = (6, 12)  # how far a tall pile's painted thickness reaches right and down
+LIFT = 6  # how far the top cards of a pile stand above it
+
+
 def pile_badges(table: Any, surface: pygame.Surface, base: int) -> None:
-    """How many cards each deck and used pile holds, on a badge at the pile's corner."""
+    """How many cards each deck and used pile holds, on a badge beside the pile, clear of its
+    cards and its thickness: at the right end of its label line (the coach's own piles), or
+    at its right (the other coach's, in the band at the top)."""
     size = max(11, int(base * 0.75))
     for seat in (0, 1):
         for name in ("deck", "played"):
@@ -95,7 +101,10 @@ def pile_badges(table: Any, surface: pygame.Surface, base: int) -> None:
             count = len(table.contents.get(zone.id, []))
             image = fonts.render_text(str(count), size, ui.INK, bold=True)
             badge = image.get_rect().inflate(size // 2 + 2, 2)
-            badge.center = (zone.rect.right - 2, zone.rect.y + badge.height // 2)
+            if zone.label:
+                badge.bottomright = (zone.rect.right + EDGES[0], zone.rect.y - LIFT)
+            else:
+                badge.midleft = (zone.rect.right + EDGES[0] + 2, zone.rect.centery)
             pygame.draw.rect(surface, (30, 40, 34), badge, border_radius=badge.height // 2)
             surface.blit(image, image.get_rect(center=badge.center))
 

@@ -9,6 +9,7 @@ import pytest
 
 from game.core import Seat
 from game.finale.actions import Mark
+from scenes import widgets as ui
 from scenes.finale.builder import Builder
 from scenes.table.registry import start_new_game
 from tests.ui.conftest import key
@@ -189,3 +190,39 @@ def test_a_five_man_line_shows_every_card_whole_on_the_pitch(app, size):
             assert not a.rect.colliderect(b.rect), (size, a.piece, b.piece)
     pitch = table.frames.pitch
     assert all(pitch.contains(s.rect) for s in cards), size
+
+
+def drawn_badges(app, table, monkeypatch):
+    """The count badges of the decks and used piles as painted into the table's background."""
+    from scenes.finale import paint
+    seen: list[pygame.Rect] = []
+    real = pygame.draw.rect
+
+    def spy(surface, colour, rect, *args, **kwargs):
+        seen.append(pygame.Rect(rect))
+        return real(surface, colour, rect, *args, **kwargs)
+
+    monkeypatch.setattr(pygame.draw, "rect", spy)
+    paint.pile_badges(table, pygame.Surface(app.size), ui.ui_size(app.size))
+    monkeypatch.setattr(pygame.draw, "rect", real)
+    return seen
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_piles_count_stands_clear_of_the_cards(app, monkeypatch, size):
+    """The count of each deck and used pile used to sit on the pile's corner, under the cards
+    (the deck hid its own count): it stands beside the pile, off every card and the pile's
+    thickness, inside the window."""
+    from tests.ui.test_finale_table import table_at
+    table = table_at(app, size, crowded_match())
+    badges = drawn_badges(app, table, monkeypatch)
+    assert len(badges) == 4
+    cards = [s.rect for s in table.sprites.values()]
+    piles = [table.zones[f"{name}{seat}"].rect for name in ("deck", "played") for seat in (0, 1)]
+    thick = [r.union(r.move(6, 12)) for r in piles]  # the edges drawn under a tall pile
+    window = pygame.Rect(0, 0, *size)
+    for badge in badges:
+        assert window.contains(badge), (size, badge)
+        assert badge.collidelist(cards) < 0, (size, badge)
+        assert badge.collidelist(thick) < 0, (size, badge)
+        assert badge.collidelist([table.frames.scoreboard]) < 0, (size, badge)
