@@ -19,8 +19,10 @@ from scenes.art._cache import cached
 from scenes.art.draw import (apply_mask, canvas, darken, down, finish, ink_for, lighten, mix,
                              rounded_mask, scale_for, vgradient)
 from scenes.art.table import card_radius
+from scenes.art import fonts
+from scenes.finale import card_title
 from scenes.finale import tokens as T
-from scenes.finale.card_base import body, card_of, tactic_of, team_of, tier_of
+from scenes.finale.card_base import NAME_PX, body, card_of, tactic_of, team_of, tier_of
 
 # ---------------------------------------------------------------- the tactics card
 
@@ -73,17 +75,6 @@ def _area_art(surf: pygame.Surface, rect: pygame.Rect, c: Tactic, area: str, s: 
     return centres
 
 
-def _title_lines(name: str, size: float, colour: Sequence[int], room: float) -> list[pygame.Surface]:
-    """A card's title in one line, or two when one would have to squeeze."""
-    one = T.text(name, size, colour, display=False, bold=True)
-    words = name.split()
-    if one.get_width() <= room or len(words) < 2:
-        return [T.text(name, size, colour, max_w=room, display=False, bold=True)]
-    best = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
-    return [T.text(" ".join(part), size, colour, max_w=room, display=False, bold=True)
-            for part in (words[:best], words[best:])]
-
-
 @cached(maxsize=512)
 def _tactic_card(team_id: str, cid: str, w: int, h: int) -> pygame.Surface:
     team, c = team_of(team_id), card_of(cid)
@@ -95,36 +86,27 @@ def _tactic_card(team_id: str, cid: str, w: int, h: int) -> pygame.Surface:
     surf, inner, ir = body(W, H, R, T.PAPER, 0.045)
     panel = vgradient(inner.w, inner.h, [(0.0, lighten(team.rgb, 0.08)), (1.0, darken(team.rgb, 0.22))])
     band = pygame.Rect(0, 0, inner.w, round(H * (0.2 if tier else 0.24)))
+    plain = band.h  # the band of a short title: the disc's size and the areas' come from it
+    title = None
+    if tier:  # the title at the card's own size (11 px at least), in a band that holds it
+        title = card_title.plan(c.name, c.german if tier == 2 else "", inner.w / k, band.h / k,
+                                card_title.title_px(h))
+        if title is not None:
+            band.h = max(band.h, round(title.height * k))
     panel.blit(vgradient(band.w, band.h, [(0.0, lighten(colour, 0.16)), (1.0, darken(colour, 0.08))]), band)
     line = max(1, round(k * (1.5 if tier == 2 else 1)))  # a white rule keeps a blue band off a blue card
     pygame.draw.rect(panel, (*T.PAPER, 255), (0, band.bottom, band.w, line))
     pygame.draw.rect(panel, (*darken(colour, 0.5), 255), (0, band.bottom - line, band.w, line))
     # the big attack strength in a disc of the team's colour
-    d = band.h * 0.84
-    dc = (band.h * 0.55 if tier else band.w / 2, band.h / 2)
+    d = plain * 0.84
+    dc = (plain * 0.55 if tier else band.w / 2, plain / 2)
     pygame.draw.circle(panel, (*T.EDGE, 255), dc, d / 2)
     pygame.draw.circle(panel, (*darken(team.rgb, 0.1), 255), dc, d / 2 - max(1, d * 0.06))
     num = T.text(str(c.strength), d * 0.56, T.PAPER)
     panel.blit(num, num.get_rect(center=(round(dc[0]), round(dc[1]))))
-    if tier:
-        words = ink_for(colour)
-        room = band.w - (dc[0] + d / 2) - band.h * 0.2
-        x = dc[0] + d / 2 + band.h * 0.12
-        size = band.h * (0.2 if tier == 2 else 0.22)
-        lines = _title_lines(c.name, size, words, room)
-        german = None
-        if tier == 2 and c.german and c.german != c.name and len(lines) == 1:
-            german = T.text(c.german, band.h * 0.13, mix(words, colour, 0.3), max_w=room, display=False)
-        parts = lines + ([german] if german else [])
-        gaps = [band.h * 0.07] * (len(lines) - 1) + ([band.h * 0.1] if german else [])
-        total = sum(p.get_height() for p in parts) + sum(gaps)
-        y = (band.h - total) / 2
-        for i, part in enumerate(parts):
-            panel.blit(part, (round(x), round(y)))
-            y += part.get_height() + (gaps[i] if i < len(gaps) else 0)
-    # the two areas and the arrows between them
+    # the two areas and the arrows between them (shorter where the title took more band)
     m = round(inner.w * 0.06)
-    ah = round(H * (0.245 if tier == 2 else 0.285))
+    ah = round(H * (0.245 if tier == 2 else 0.285)) - (band.h - plain + 1) // 2
     gap = round(H * 0.075)
     top = band.bottom + round(H * (0.035 if tier else 0.03))
     setup = pygame.Rect(m, top, inner.w - 2 * m, ah)
@@ -138,16 +120,32 @@ def _tactic_card(team_id: str, cid: str, w: int, h: int) -> pygame.Surface:
     for arrow in c.arrows:
         a, b = starts[(arrow.side, arrow.setup)], ends[(arrow.side, arrow.result)]
         T.arrow(panel, (a[0], a[1] + s * 0.55), (b[0], b[1] - s * 0.6), max(k, s * 0.16), (255, 232, 120))
-    if tier == 2:  # who plays which half
+    halves = _halves_label(h, (inner.h - result.bottom) / k, result.w / k / 2) if tier == 2 else 0
+    if halves:  # who plays which half
         y = result.bottom + (inner.h - result.bottom) / 2
-        for word, cx in (("attack", result.left + result.w * 0.25), ("defence", result.left + result.w * 0.75)):
-            label = T.text(word.upper(), H * 0.026, lighten(team.rgb, 0.7), display=False, bold=True)
-            panel.blit(label, label.get_rect(center=(round(cx), round(y))))
         pygame.draw.line(panel, (*lighten(team.rgb, 0.4), 255), (inner.w / 2, y - H * 0.02), (inner.w / 2, y + H * 0.02), max(1, k))
     apply_mask(panel, rounded_mask(inner.w, inner.h, ir))
     surf.blit(panel, inner.topleft)
     apply_mask(surf, rounded_mask(W, H, R))
-    return finish(down(surf, (w, h)))
+    card = down(surf, (w, h))
+    if title is not None:  # written at the card's own size: type shrunk with the card blurs
+        words = ink_for(colour)
+        card_title.write(card, title, inner.x / k, inner.y / k, words, mix(words, colour, 0.3))
+    if halves:
+        y = (inner.y + result.bottom + (inner.h - result.bottom) / 2) / k
+        for word, cx in (("ATTACK", result.left + result.w * 0.25), ("DEFENCE", result.left + result.w * 0.75)):
+            label = fonts.render_text(word, halves, lighten(team.rgb, 0.7), bold=True)
+            card.blit(label, label.get_rect(center=(round((inner.x + cx) / k), round(y))))
+    return finish(card)
+
+
+def _halves_label(h: int, strip: float, half: float) -> int:
+    """The type size of "ATTACK" and "DEFENCE" under a big card's areas: 11 px at least,
+    where the strip under them and each half hold it; else 0 (not written)."""
+    px = max(NAME_PX, round(h * 0.036))
+    if strip < px or fonts.font(px, True).size("DEFENCE")[0] > half * 0.94:
+        return 0
+    return px
 
 
 def tactic_face(piece: str, w: int, h: int) -> pygame.Surface:

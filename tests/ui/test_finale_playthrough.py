@@ -226,3 +226,41 @@ def test_every_piles_count_stands_clear_of_the_cards(app, monkeypatch, size):
         assert badge.collidelist(cards) < 0, (size, badge)
         assert badge.collidelist(thick) < 0, (size, badge)
         assert badge.collidelist([table.frames.scoreboard]) < 0, (size, badge)
+
+
+@pytest.mark.parametrize("size", ((1024, 640), (1280, 800)))
+def test_every_tactics_card_title_on_the_table_is_written_in_11_px_or_more(app, monkeypatch,
+                                                                            size):
+    """The titles of the tactics cards in the hand, on the table and on the used pile were
+    about 7 px at 1024x640 (type drawn on the big picture and shrunk with it): every title a
+    card shows is written whole at 11 px or more, on one to three lines inside the card."""
+    from scenes.art import fonts
+    from scenes.art.draw import scale_for
+    from scenes.finale import tactics_art, tokens
+    from scenes.finale.card_base import tier_of
+    from tests.ui.test_finale_table import DATA, table_at
+    table = table_at(app, size, crowded_match())
+    sizes = {table.zones[z].card for z in ("hand0", "table0", "table1", "played0")}
+    sizes = {(w, h) for w, h in sizes if tier_of(w) >= 1}
+    assert sizes, "the table shows tactics cards with titles"
+    written: list[tuple[str, float]] = []
+    k = [1]
+    real_render, real_text = fonts.render_text, tokens.text
+    monkeypatch.setattr(fonts, "render_text", lambda words, px, *a, **kw: written.append(
+        (words, px)) or real_render(words, px, *a, **kw))
+    monkeypatch.setattr(tokens, "text", lambda words, px, *a, **kw: written.append(
+        (words, px / 0.72 / k[0])) or real_text(words, px, *a, **kw))
+    for w, h in sizes:
+        k[0] = scale_for(w, h)
+        for card in DATA.tactics:
+            written.clear()
+            tactics_art._tactic_card.cache_clear()
+            image = tactics_art.tactic_face(f"stollen-{card.id}", w, h)
+            parts = [(words, px) for words, px in written
+                     if words and words.strip(".") and words in card.name]
+            said = " ".join(words for words, _ in parts).replace("- ", "-").split()
+            assert all(word in said for word in card.name.split()), (size, (w, h), card.name,
+                                                                     written)
+            assert all(px >= 11 for _, px in parts), (size, (w, h), card.name, parts)
+            assert image.get_size() == (w, h)
+    tactics_art._tactic_card.cache_clear()
