@@ -51,6 +51,7 @@ class FinitaData:
     black_points: int
     round_limit: int
     delays: dict[str, int]
+    turn_ms: int
     decisions: tuple[str, ...]
 
     @property
@@ -126,6 +127,7 @@ def parse_data(data: Any) -> FinitaData:
         black_points=data_int(FILE, cards.get("points"), "black", "cards.points.", 0, 500),
         round_limit=data_int(FILE, table, "round_limit", "table.", 50, 100_000),
         delays={str(k): data_int(FILE, delays, k, "table.delays.", 100, 10_000) for k in delays},
+        turn_ms=data_int(FILE, table, "turn_ms", "table.", 0, 20_000),
         decisions=tuple(decisions))
 
 

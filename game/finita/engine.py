@@ -49,7 +49,8 @@ class FinitaEngine(Engine[FinitaState]):
             raise ValueError("option memory must be 0 to 3")
         data = finita_data()
         state = FinitaState([s.name for s in seats], resolved, data, Rng(setup.seed),
-                            totals=[0] * len(seats))
+                            totals=[0] * len(seats),
+                            people=[i for i, s in enumerate(seats) if s.is_human])
         order, first = (None, None)
         if setup.deal is not None:
             order, first = check_deal(setup.deal, data, len(seats))
@@ -64,11 +65,13 @@ class FinitaEngine(Engine[FinitaState]):
     # -- who acts and what they may do ---------------------------------------------------
 
     def to_act(self, state: FinitaState) -> list[int]:
-        """The seat to act; every seat still to clap; everyone between rounds."""
+        """The seat to act; every seat still to clap; between rounds, the persons at the table
+        (they look at the score sheet and deal on when ready; computer seats never deal while
+        a person is there), or every seat at a table of computers alone."""
         if state.phase == MATCH_OVER:
             return []
         if state.phase == ROUND_OVER:
-            return list(range(state.seats))
+            return list(state.people) or list(range(state.seats))
         if state.phase == CLAP:
             return [s for s in range(state.seats) if s not in state.clapped]
         return [state.turn]
@@ -104,11 +107,12 @@ class FinitaEngine(Engine[FinitaState]):
         pias = [Play(seat, c, ms) for c in hand if card(c).kind == PIA]
         if phase == ANSWER:
             return pias + [Take(seat, ms)]
-        if phase == DEMAND:
-            found = [Play(seat, c, ms) for c in hand if rules.answers_demand(state, c)] + pias
+        if phase == DEMAND:  # only a seat that cannot answer draws
+            answers = [Play(seat, c, ms) for c in hand if rules.answers_demand(state, c)]
+            found = answers + pias
             if not hand and state.memory[seat]:
                 found += [Hidden(seat, i, ms) for i in range(len(state.memory[seat]))]
-            return found + [Take(seat, ms)]
+            return found + ([] if answers else [Take(seat, ms)])
         if phase == PATRICK:
             return [Compare(seat, c, ms) for c in hand if card(c).kind == NUMBER] + pias
         # an ordinary turn, or a running draw
@@ -155,17 +159,19 @@ class FinitaEngine(Engine[FinitaState]):
         return found
 
     def key_action(self, state: FinitaState, seat: int, ms: int) -> Optional[Action]:
-        """What a person's one real-time key means now (Finita!, catch, throw, clap), or None."""
+        """What a person's one real-time key means now, or None: a clap while a clap window
+        is open, else Finita! when the call is due, a catch of a missed call, a throw of the
+        twin of the top card while a throw window is open for the seat. The key offers only
+        what helps: it never claps at nothing and never throws a card the seat does not hold
+        (those cost a card, and a key pressed a moment after the table changed would pay)."""
         if state.phase == CLAP:
             return Clap(seat, ms) if seat not in state.clapped else None
         if rules.may_call(state, seat):
             return Call(seat, ms)
         if state.unsafe is not None and state.unsafe != seat:
             return Catch(seat, state.unsafe, ms)
-        if rules.may_throw(state, seat):
+        if rules.may_throw(state, seat) and rules.throw_card(state, seat) is not None:
             return Throw(seat, ms)
-        if state.options["clap"] and state.phase not in (ROUND_OVER, MATCH_OVER, HIDE):
-            return Clap(seat, ms)
         return None
 
     # -- applying --------------------------------------------------------------------------
@@ -178,6 +184,8 @@ class FinitaEngine(Engine[FinitaState]):
             return False
         if isinstance(action, REACTIONS) and action in self._reactions(state, seat, state.last_ms):
             return True
+        if isinstance(action, NextRound) and state.phase == ROUND_OVER:
+            return True  # by any seat: saves from before people alone dealt still replay
         if seat not in self.to_act(state):
             return False
         if state.phase == TURN and not state.chain:
@@ -212,8 +220,7 @@ class FinitaEngine(Engine[FinitaState]):
         ms = int(getattr(action, "ms", 0) or 0)
         state.last_ms = max(state.last_ms, ms)
         if not isinstance(action, OUT_OF_TURN):
-            if state.unsafe is not None and state.unsafe != seat:
-                state.unsafe = None  # the next seat acted: too late to catch
+            # (a missed call stays catchable until another seat lays a card: rules.lay)
             if state.throw_until is not None and seat == state.turn:
                 state.throw_until = None  # the seat to act was quicker than any throw
         if isinstance(action, Play):
@@ -363,18 +370,29 @@ class FinitaEngine(Engine[FinitaState]):
         return list(range(state.seats)) if self.clocked(state) else self.to_act(state)
 
     def woken(self, before: FinitaState, action: Action, after: FinitaState) -> list[int]:
-        """The seats with a reason to look at the table now: the seats to act, a seat whose
-        Finita call is due, everyone while a missed call can be caught or a clap window is
-        open, and a seat that could throw. The others keep their moment (a seat that chose to
-        wait sleeps until one of these wakes it)."""
+        """The seats whose moment starts afresh: the seat that acted if it still has something
+        to do, and every seat for which something new began: it is newly to act (a turn, an
+        answer, a clap window), its Finita call fell due, a missed call became catchable, or a
+        throw window opened for it. A seat already waiting for its moment keeps it: a clap by
+        one seat does not put off the others' claps, nor a call the catch of a missed one. The
+        others sleep until one of these wakes them."""
         n = after.seats
-        if after.unsafe is not None or after.phase == CLAP:
-            return list(range(n))
-        seats = set(self.to_act(after))
+        actor = None if isinstance(action, Close) else action.seat  # (a shut window: nobody)
+        acting_before = set(self.to_act(before))
+        moved = after.phase != before.phase or after.turn != before.turn
+        seats = {s for s in self.to_act(after) if moved or s == actor or s not in acting_before}
+        if after.unsafe is not None and after.unsafe != before.unsafe:
+            seats.update(range(n))
+        new_window = after.throw_until is not None and after.throw_until != before.throw_until
         for seat in range(n):
-            if rules.may_call(after, seat) or (
-                    after.throw_until is not None and rules.may_throw(after, seat)):
+            if rules.may_call(after, seat) and (seat == actor or not rules.may_call(before, seat)):
                 seats.add(seat)
+            elif new_window and rules.may_throw(after, seat):
+                seats.add(seat)
+            elif seat == actor and (after.unsafe not in (None, seat)
+                                    or after.throw_until is not None
+                                    and rules.may_throw(after, seat)):
+                seats.add(seat)  # it acted and may still catch or throw
         return sorted(seats)
 
     def round_started(self, before: FinitaState, after: FinitaState) -> bool:
@@ -423,5 +441,5 @@ class FinitaEngine(Engine[FinitaState]):
 
 def _play_out(engine: FinitaEngine, state: FinitaState, players: list[Any], rng: Rng,
               max_actions: int) -> tuple[FinitaState, list[Action]]:
-    from game.core.referee import Referee
-    return Referee(engine, dict(enumerate(players)), rng).play_out(state, max_actions)
+    from .referee import FinitaReferee
+    return FinitaReferee(engine, dict(enumerate(players)), rng).play_out(state, max_actions)

@@ -3,8 +3,9 @@
 - random: any legal turn action; now and then a useful reaction, very rarely a pointless one
   (a clap at nothing, a penalty), as a beginner might.
 - simple: a matcher. It calls Finita, catches, claps in a clap window and throws when it holds
-  the identical card; plays the first card that fits (numbers before action cards before black
-  cards), names its commonest colour, always passes a draw on when it can.
+  the identical card (one reaction in eight comes late: it was not looking); plays
+  the first card that fits (numbers before action cards before black cards), names its
+  commonest colour, always passes a draw on when it can.
 - good: counts the cards it has seen (its hand, its known memory cards, the discards), sheds
   expensive cards when someone is close to going out, keeps skips, draws and black cards for
   the seat about to finish, makes demands nobody can answer, picks low and unshared numbers
@@ -13,7 +14,7 @@
 
 None of them ever claps at nothing or hands out penalties except the random player, rarely;
 simple and good throw only when they hold the identical card. Reaction times (`delay_ms`) come
-from the data file's `table.delays`.
+from the data file's `table.delays`; their own turns take the table's pace (referee.py).
 """
 from __future__ import annotations
 
@@ -69,7 +70,8 @@ class RandomPlayer:
     delay_ms = _delay("random")
 
     def choose(self, view: dict[str, Any], legal: Sequence[Action], rng: Rng) -> Action:
-        useful = [a for a in legal if isinstance(a, (Call, Catch, Throw))
+        useful = [a for a in legal if isinstance(a, (Call, Catch))
+                  or (isinstance(a, Throw) and _holds_identical(view, cards()))
                   or (isinstance(a, Clap) and view["phase"] == CLAP)]
         if useful and rng.randrange(3) == 0:
             return rng.choice(useful)
@@ -88,6 +90,7 @@ class SimplePlayer:
     """Matches what it can, in a plain order of preference."""
 
     delay_ms = _delay("simple")
+    looks_away = 8  # one reaction in this many comes late: it was not looking (referee.py)
 
     def choose(self, view: dict[str, Any], legal: Sequence[Action], rng: Rng) -> Action:
         deck = cards()
@@ -202,6 +205,7 @@ class GoodPlayer(SimplePlayer):
     """Counts cards, saves action cards for the right moment, names what hurts most."""
 
     delay_ms = _delay("good")
+    looks_away = 0  # always looking
 
     # -- what it knows -------------------------------------------------------------------
 

@@ -78,7 +78,14 @@ def explain(engine: Any, state: FinitaState, action: Action) -> str:
     if phase == ANSWER:
         return "You are skipped: answer with Pia, or take the skip."
     if phase == DEMAND:
-        return f"The demand is {demand_text(state)[:-1]}: play one, answer with Pia, or draw."
+        wanted = demand_text(state)[:-1]
+        answer = next((c for c in held if rules.answers_demand(state, c)), None)
+        if isinstance(action, Take) and answer is not None:
+            return (f"You hold {card_words(answer)}, which answers {wanted}: lay it. Only a "
+                    "player who cannot answer draws a card.")
+        if answer is None:
+            return f"The demand is {wanted}: answer with Pia if you hold one, or draw."
+        return f"The demand is {wanted}: play one, or answer with Pia."
     if phase == PATRICK:
         if isinstance(action, Compare):
             return "Pick a number card for Patrick, not an action card."
@@ -126,7 +133,8 @@ def _reaction_problem(state: FinitaState, action: Action) -> str:
             return "You cannot catch yourself."
         if state.unsafe is not None and 0 <= action.target < state.seats:
             return f"Only {state.names[state.unsafe]} can be caught now."
-        return "Nobody can be caught now: a missed call is caught before the next seat acts."
+        return ("Nobody can be caught now: a missed call is caught before the next card is "
+                "played.")
     if isinstance(action, Throw):
         if not state.options["throws"]:
             return "Throws are off at this table."

@@ -212,6 +212,8 @@ def lay(state: FinitaState, seat: int, card_id: str, events: list[Event], verb: 
     """Move a card from the seat's hand (or `source`) onto the discard pile."""
     if source is None:
         state.hands[seat].remove(card_id)
+    if state.unsafe is not None and state.unsafe != seat:
+        state.unsafe = None  # another card was played: too late to catch a missed call
     state.discard.append(card_id)
     state.laid_by = seat
     state.passes = 0

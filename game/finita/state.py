@@ -77,6 +77,7 @@ class FinitaState:
     round_winner: Optional[int] = None
     winners: Optional[list[int]] = None
     opening: list[Event] = field(default_factory=list)
+    people: list[int] = field(default_factory=list)  # the seats of persons (never changed)
 
     @property
     def seats(self) -> int:
@@ -137,7 +138,7 @@ class FinitaState:
             "starter": self.starter, "totals": list(self.totals),
             "history": [dict(h) for h in self.history], "round_winner": self.round_winner,
             "winners": None if self.winners is None else list(self.winners),
-            "rng": self.rng.state}
+            "people": list(self.people), "rng": self.rng.state}
 
 
 def check_deal(deal: Any, data: FinitaData, seats: int) -> tuple[list[str], Optional[int]]:

@@ -8,8 +8,8 @@ from game.core import HIDDEN
 from game.core.text import plural
 
 from .data import KIND_WORDS, card_words
-from .rules import (DISCARD_ZONE, DRAW_ZONE, compare_zone, hand_zone, match_summary, may_call,
-                    memory_zone)
+from .rules import (DISCARD_ZONE, DRAW_ZONE, answers_demand, compare_zone, hand_zone,
+                    match_summary, may_call, memory_zone)
 from .state import (ANSWER, CHOOSE, CLAP, COLOUR, DEMAND, DRAWN, HIDE, MATCH_OVER, NUMBER_DEMAND,
                     PATRICK, PIA_ANSWER, PIA_NAME, RANGE_DEMAND, ROUND_OVER, SWAP, TURN,
                     FinitaState)
@@ -184,8 +184,11 @@ def status(state: FinitaState, seat: Optional[int]) -> str:
     if state.phase == ANSWER:
         return f"{name}: skipped, unless Pia answers." if you else f"{name} is skipped..."
     if state.phase == DEMAND:
-        return f"{name}: play {demand_text(state)[:-1]} or draw." if you else (
-            f"{name} answers {demand_text(state)[:-1]}.")
+        if not you:
+            return f"{name} answers {demand_text(state)[:-1]}."
+        if any(answers_demand(state, c) for c in state.hands[who]):
+            return f"{name}: play {demand_text(state)[:-1]}."  # only who cannot answer draws
+        return f"{name}: play {demand_text(state)[:-1]} or draw."
     if state.phase == PATRICK:
         return (f"{name}: pick a number card face down for Patrick." if you
                 else f"{name} picks a card for Patrick.")

@@ -45,10 +45,17 @@ def test_with_punish_a_missed_call_costs_one_card():
     assert len(state.hands[0]) == 2
 
 
-def test_a_missed_call_is_too_late_to_catch_once_the_next_seat_acted():
+def test_a_missed_call_stays_catchable_over_a_draw_until_the_next_card_is_played():
+    # the rulebook's Punish section: caught while "the next player has not yet played his card"
     state = run(two_left(), "0 play red-1.1", "1 draw")
+    assert state.unsafe == 0 and "2 catch 0" in legal(state, 2)
+    state, events = act(state, "2 catch 0")
+    assert "Cy catches Ann: no Finita call!" in texts(events)
+    state = run(two_left(), "0 play red-1.1", "1 play red-3.1")  # Bo forgets his call too
+    assert state.unsafe == 1 and refused(state, "2 catch 0") == "Only Bo can be caught now."
+    state = run(state, "1 finita")
     assert refused(state, "2 catch 0") == ("Nobody can be caught now: a missed call is caught "
-                                           "before the next seat acts.")
+                                           "before the next card is played.")
 
 
 def test_a_seat_that_drew_after_its_missed_call_is_no_longer_caught():
@@ -109,7 +116,7 @@ def test_finita_may_be_called_ahead_when_passing_a_draw_on_with_two_cards():
 
 def test_the_last_card_ends_the_round_at_once():
     state = run(two_left(), "0 finita", "0 play red-1.1", "1 play red-3.1", "2 draw")
-    assert state.turn == 0 and state.unsafe is None, "Cy acted: too late to catch Bo"
+    assert state.turn == 0 and state.unsafe == 1, "Cy only drew: Bo may still be caught"
     state, events = act(state, "0 play red-2.1")
     assert "Ann is out and wins round 1." in texts(events)
     assert state.round_winner == 0 and state.phase == "round over" and state.unsafe is None

@@ -58,15 +58,33 @@ def test_at_time_stamps_like_dataclasses_replace():
         assert type(stamped) is Play and action.ms == 40 and stamped.text() == f"2 play red-7.1 {ms}"
 
 
-def test_woken_names_every_seat_that_must_or_may_react():
+def test_woken_names_every_seat_whose_moment_starts_afresh():
+    """A seat newly to act, the actor still to act, a seat whose call just fell due, everyone
+    when a missed call becomes catchable; and not everybody after every action."""
     seen_partial = False
     for options in OPTION_SETS:
-        for state in walk(options, 3):
-            woken = set(ENGINE.woken(state, Draw(0), state))
-            assert set(ENGINE.to_act(state)) <= woken
-            for seat in range(state.seats):
-                if rules.may_call(state, seat) or (state.unsafe is not None) or (
-                        state.throw_until is not None and rules.may_throw(state, seat)):
+        states = list(walk(options, 3))
+        for before, after in zip(states, states[1:]):
+            woken = set(ENGINE.woken(before, Draw(after.turn), after))  # as if the seat to act did it
+            acting_before = set(ENGINE.to_act(before))
+            for seat in ENGINE.to_act(after):
+                if seat not in acting_before or seat == after.turn:
+                    assert seat in woken, (seat, before.phase, after.phase)
+            for seat in range(after.seats):
+                if rules.may_call(after, seat) and not rules.may_call(before, seat):
                     assert seat in woken
-            seen_partial |= len(woken) < state.seats
+            if after.unsafe is not None and after.unsafe != before.unsafe:
+                assert woken == set(range(after.seats))
+            seen_partial |= len(woken) < after.seats
     assert seen_partial, "woken always named everybody"
+
+
+def test_a_clap_does_not_put_off_the_other_seats_claps():
+    """Issue 25: every clap woke every seat again, so their claps came later and later and
+    missed the window. A seat waiting to clap keeps its moment."""
+    opts = dict(game_info("finita").default_options(), clap=True)
+    state = ENGINE.new_game(Setup(1), opts, [Seat(f"S{i}") for i in range(4)])
+    state.phase, state.clap_until, state.clapped = "clap", 1500, []
+    after, _ = ENGINE.apply(state, ENGINE.parse_action("2 clap 700"))
+    assert 2 not in ENGINE.woken(state, ENGINE.parse_action("2 clap 700"), after)
+    assert set(ENGINE.woken(state, ENGINE.parse_action("2 clap 700"), after)).isdisjoint({0, 1, 3})

@@ -26,6 +26,24 @@ def test_the_round_scores_numbers_at_face_value_actions_20_and_black_cards_50():
                                                "one when ready.")
 
 
+def test_while_a_person_sits_at_the_table_only_people_deal_the_next_round():
+    """Issue 25: a computer seat dealt the next round in the very millisecond the round ended,
+    so the score sheet never showed. With a person at the table the round waits on the sheet
+    until a person goes on; a table of computers alone deals on by itself."""
+    from game.core import Rng
+    from game.finita import SimplePlayer
+    from game.finita.referee import FinitaReferee
+    state = last_card()
+    state.people = [0]  # Ann is the only person: Bo and Cy are computer seats
+    state = run(state, "0 play red-1.1")
+    assert ENGINE.to_act(state) == [0] and legal(state, 1) == [] and legal(state, 2) == []
+    referee = FinitaReferee(ENGINE, {1: SimplePlayer(), 2: SimplePlayer()}, Rng(1))
+    assert referee.step(state) is None and referee.step(state, 10_000) is None
+    state.people = []  # nobody but computers at the table
+    assert ENGINE.to_act(state) == [0, 1, 2]
+    assert referee.step(state).kind == "next_round"
+
+
 def test_the_next_round_is_dealt_from_the_seed():
     state = run(last_card(), "0 play red-1.1")
     assert refused(state, "0 play red-1.1") == "The round is over: start the next one."

@@ -27,10 +27,12 @@ def test_paul_asks_every_other_seat_in_turn_order_to_answer_or_draw_one():
     assert state.phase == "demand" and state.turn == 1
     view = ENGINE.view(state, 1)
     assert view["demand"]["queue"] == [1, 2, 3] and view["demand_text"] == "a 10!"
-    assert view["status"] == "You: play a 10 or draw."
-    assert legal(state, 1) == ["1 play blue-10", "1 play green-10", "1 take"]
-    assert refused(state, "1 play yellow-7.1") == ("The demand is a 10: play one, answer with "
-                                                   "Pia, or draw.")
+    assert view["status"] == "You: play a 10."
+    # only a seat that cannot answer draws: Bo holds two 10s, so he may not take a card
+    assert legal(state, 1) == ["1 play blue-10", "1 play green-10"]
+    assert refused(state, "1 take") == ("You hold blue 10, which answers a 10: lay it. Only a "
+                                        "player who cannot answer draws a card.")
+    assert refused(state, "1 play yellow-7.1") == "The demand is a 10: play one, or answer with Pia."
     state = run(state, "1 play green-10")
     assert state.turn == 2 and legal(state, 2) == ["2 take"]
     state, events = act(state, "2 take")
@@ -77,7 +79,7 @@ def test_petra_lower_takes_numbers_strictly_below_of_any_colour():
     state = run(state, "0 play petra.1", "0 choose lower-6")
     lower = [c for c in state.hands[1] if int(c.split("-")[1].split(".")[0]) < 6]
     assert lower and "blue-6.1" not in lower
-    assert legal(state, 1) == [f"1 play {c}" for c in lower] + ["1 take"]
+    assert legal(state, 1) == [f"1 play {c}" for c in lower]
     state = run(state, "1 play green-2.1")
     assert state.turn == 1 and (state.colour, state.face) == ("green", "2")
 
@@ -87,7 +89,7 @@ def test_only_number_cards_answer_a_demand():
     state = run(state, "0 play paul.1", "0 choose 7")
     sevens = [c for c in state.hands[1] if c.split(".")[0].endswith("-7")]
     assert "blue-7.1" in sevens and len(sevens) > 1
-    assert legal(state, 1) == [f"1 play {c}" for c in sevens] + ["1 take"]
+    assert legal(state, 1) == [f"1 play {c}" for c in sevens]
 
 
 # -- Pia ------------------------------------------------------------------------------------------

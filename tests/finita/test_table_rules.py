@@ -208,8 +208,8 @@ def test_no_throw_window_during_a_demand_until_it_ends():
     state = run(state, "0 play paul.1 100", "0 choose 4 200", "1 play blue-4.1 300")
     assert state.phase == "demand" and state.throw_until is None
     assert legal(state, 0) == []
-    state = run(state, "2 take 400")
-    assert state.phase == "turn" and state.throw_until is None
+    state = run(state, "2 play blue-4.2 400")  # Cy must answer: she holds a 4
+    assert state.phase == "turn" and state.demand is None
 
 
 def test_a_throw_of_a_nine_opens_the_clap_window():

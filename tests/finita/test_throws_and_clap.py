@@ -148,3 +148,21 @@ def test_a_clap_window_then_a_throw_window():
     assert state.phase == "turn" and state.throw_until == 1900
     state = run(state, "2 throw 500")
     assert state.discard[-1] == "red-9.2" and state.phase == "clap"
+
+
+def test_a_key_means_only_what_helps_never_a_clap_at_nothing_or_a_throw_without_the_card():
+    """Issue 25: after a clap window the person held the twin of the top card and the big
+    button said Throw!; the seat to act played first, and the key, pressed a moment later,
+    became a clap at nothing with a penalty card. A key now claps only in a clap window and
+    throws only a card its seat holds; at any other moment it means nothing and costs nothing."""
+    state = start([["red-9.1", "blue-1.1"], ["red-3.1"], ["red-9.2"], ["red-1.2"]], clap=True,
+                  throws=True)
+    state = run(state, "0 play red-9.1 100", "0 clap 200", "1 clap 300", "2 clap 400",
+                "3 clap 500")
+    assert state.phase == "turn" and state.throw_until is not None
+    assert ENGINE.key_action(state, 2, 600) == ENGINE.parse_action("2 throw 600")
+    assert ENGINE.key_action(state, 3, 600) is None, "Di has no red 9 to throw"
+    state = run(state, "1 play red-3.1 700")  # Bo, to act, was quicker than the throw
+    assert state.throw_until is not None and state.discard[-1] == "red-3.1"
+    assert ENGINE.key_action(state, 2, 800) is None, "no red 3 in Cy's hand: nothing to throw"
+    assert ENGINE.key_action(state, 3, 800) is None, "no 9 on top: the key does not clap"

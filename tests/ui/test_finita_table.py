@@ -153,10 +153,14 @@ def test_clapping_after_a_nine_with_the_key(app):
     assert 0 in table.state.clapped or table.state.phase != CLAP
 
 
-def test_a_clap_at_nothing_costs_a_card(app):
+def test_a_key_pressed_when_the_button_offers_nothing_does_nothing_and_costs_nothing(app):
     table = new_table(app, [["blue-2.1"]], options={"clap": True})
+    assert not table.react_button.enabled
+    toasts = []
+    app.toast = lambda text, *a, **k: toasts.append(text)
     key(app, pygame.K_a)
-    assert len(table.state.hands[0]) == 8
+    assert len(table.state.hands[0]) == 7 and not table.match.steps
+    assert any("nothing to" in t for t in toasts), toasts
 
 
 def test_the_score_sheet_opens_when_a_round_ends_and_deals_the_next(app):
@@ -345,8 +349,36 @@ def test_a_click_picks_the_card_for_patrick_and_the_spot_shows(app):
 def test_the_big_button_offers_a_throw_only_with_the_twin_in_hand(app):
     table = ben_lays_green_3(app, "blue-2.1")  # Anna has no green 3
     table.place_controls()
-    assert table.engine.key_action(table.state, 0, table.now_ms()).kind == "throw"
+    assert table.engine.key_action(table.state, 0, table.now_ms()) is None
     assert not table.react_button.enabled, "a throw without the card only costs a card"
+    key(app, pygame.K_a)
+    assert len(table.state.hands[0]) == 7, "the key does what the button says: nothing"
+
+
+def test_the_key_meant_as_a_throw_is_never_punished_as_a_clap_at_nothing(app):
+    """Issue 25: the button said Throw!, the seat to act played first, and the person's key,
+    pressed a moment later, was a clap at nothing with a penalty card. The key does exactly
+    what the button says at that instant: here nothing, at no cost."""
+    table = new_table(app, [["green-3.2"], ["green-3.1", "blue-8.1", "blue-9.1"],
+                            ["green-4.1"]], first="green-5.1", starter=1,
+                      kinds=("human", "computer", "computer"),
+                      options={"throws": True, "clap": True, "window": 3000})
+    from tests.finita.helpers import late
+    late(table.state, table.state.hands[0], ["green-3.1", "blue-8.1", "blue-9.1"])
+    table.refresh([], animate=False)
+    for _ in range(80):
+        if table.state.discard[-1] == "green-3.1":
+            break
+        app.frame(0.05)
+    assert table.state.throw_until is not None
+    assert table.react_button.label == "Throw!" and table.react_button.enabled
+    cleo = next(a for a in table.engine.legal_actions(table.state, 2) if a.kind == "play")
+    assert table.act(cleo)  # Cleo, to act, plays before Anna's key
+    assert not table.react_button.enabled, "the button no longer offers anything"
+    held = len(table.state.hands[0])
+    key(app, pygame.K_a)
+    assert len(table.state.hands[0]) == held
+    assert not any("at nothing" in e.text for step in table.match.steps for e in step.events)
 
 
 def test_a_catch_is_said_on_the_table_not_only_in_the_log(app):
