@@ -7,9 +7,10 @@ import pygame
 
 from game.core import Action
 from game.finished.data import card_data, label
-from game.finished.view import (ACTIVATE, CANCEL, COFFEE, COFFEE_CUP, CONFIRM, DRAW, FINISHED,
-                                PAST, PICK, PRESENT, SWEET, SWEETS_ACTIVE, SWEETS_RESERVED,
-                                TOKEN_ZONES, FinishedView, card_of, most_tokens, piece_id)
+from game.finished.view import (ACTIVATE, CANCEL, COFFEE, COFFEE_CUP, CONFIRM, DONE, DRAW,
+                                FINISHED, MOVE, PAST, PICK, PRESENT, SWEET, SWEETS_ACTIVE,
+                                SWEETS_RESERVED, TOKEN_ZONES, UNPICK, FinishedView, card_of,
+                                most_tokens, piece_id)
 from scenes import widgets as ui
 from scenes.finished import sweets, tokens
 from scenes.finished.art import card_face, strip_on_card
@@ -18,6 +19,12 @@ from scenes.table.scene import TableScene
 from scenes.table.zones import Zone, fit_card
 
 ASPECT = 0.7  # the draggable sweet standing for the active ones is the piece SWEET
+# A game the computer plays alone is watched: its pause after each kind of step, in seconds at
+# normal speed (the speed setting scales them). A new Present gets the longest look; sorting
+# and picking are small steps that follow while the cards still glide. A whole game (200 to
+# 330 steps) then takes one and a half to two minutes, not several.
+COMPUTER_PAUSE = {DONE: 0.5, ACTIVATE: 0.28, CONFIRM: 0.28, CANCEL: 0.28, MOVE: 0.14, PICK: 0.14,
+                  UNPICK: 0.14}
 PICK_GLOW = (140, 220, 255)
 SELECT_GLOW = (255, 236, 150)
 
@@ -26,6 +33,7 @@ class Table(TableScene):
     """Solo table; the engine's zones plus a draggable sweet on the active stash."""
 
     curtain_between_humans = False
+    computer_delay = 0.28  # before the first step; then COMPUTER_PAUSE after each kind
     view: FinishedView
     selected: Optional[int] = None  # the card whose action strip was clicked once (not used yet)
     selected_tip = ""  # what using it would do (worked out once, when it is selected)
@@ -159,6 +167,12 @@ class Table(TableScene):
         if not self.match.could_take_back(action):
             words += " It shows new cards, so it cannot be undone."
         return words
+
+    def after_change(self, events, animate: bool = True) -> None:
+        super().after_change(events, animate)
+        if self.match.actions:
+            pause = COMPUTER_PAUSE.get(self.match.actions[-1].kind, self.computer_delay)
+            self.computer_wait = pause * self.speed()
 
     def refresh(self, events, animate: bool = True) -> None:
         super().refresh(events, animate)
