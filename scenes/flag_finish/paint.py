@@ -63,8 +63,14 @@ def race_line(table: "FlagTablePort", surface: pygame.Surface, base: int) -> Non
     if table.challenge:
         x = ui.text(surface, table.clock.text(), int(base * 1.15), (x + base, rect.centery),
                     colour=ui.INK, bold=True, anchor="midleft").right
-    ui.text(surface, "S: scores", max(11, int(base * 0.7)), (x + base, rect.centery), colour=ui.DIM,
+    ui.text(surface, "S: scores", small_size(base), (x + base, rect.centery), colour=ui.DIM,
             anchor="midleft")
+
+
+def small_size(base: int) -> int:
+    """The table's smallest words (seat lines, the discard hint, the race log, "S: scores"):
+    14 px at 1024x640, growing with the window."""
+    return max(14, int(base * 0.78))
 
 
 def seat_line(table: "FlagTablePort", surface: pygame.Surface, base: int, seat: int) -> None:
@@ -87,10 +93,14 @@ def seat_line(table: "FlagTablePort", surface: pygame.Surface, base: int, seat: 
              "finished" if need == NEED_DONE else f"needs {need_text(need)}"]
     if acting:
         parts.append("to play" if table.seats[seat].is_human else "thinking...")
-    end = row.rect.right
-    legible_line(surface, "  ·  ".join(p for p in parts if p), max(11, int(base * 0.78)),
+    # the line may run on past the row, up to the next racer's corner across the table (or
+    # the window's edge): it never has to shrink below the table's smallest size
+    lefts = [] if mine else [table.zones[hand_zone(s)].rect.left for s in range(len(table.seats))
+                             if s not in (seat, table.bottom())]
+    end = min([x for x in lefts if x > left + base] + [surface.get_width()]) - base
+    legible_line(surface, "  ·  ".join(p for p in parts if p), small_size(base),
                  (x + base // 2, y - 1), TURN if acting else ui.DIM, "bottomleft",
-                 max(base * 4, end - x - base))
+                 max(base * 4, end - x - base // 2), min_size=small_size(base))
 
 
 
@@ -121,9 +131,9 @@ def pile_labels(table: "FlagTablePort", surface: pygame.Surface, base: int) -> N
                      max(11, int(base * 0.9)), (discard.rect.right, discard.rect.y - 3), ui.GOLD,
                      "bottomright", int(discard.rect.width * 0.62), bold=True)
     elif cards > 1:
-        legible_line(surface, "drag discards aside to see them", max(11, int(base * 0.7)),
+        legible_line(surface, "drag discards aside to see them", small_size(base),
                      (discard.rect.right, discard.rect.y - 3), ui.DIM, "bottomright",
-                     int(discard.rect.width * 0.5))
+                     int(discard.rect.width * 0.5), min_size=small_size(base))
 
 
 def race_log(table: "FlagTablePort", surface: pygame.Surface, base: int) -> None:
@@ -131,7 +141,7 @@ def race_log(table: "FlagTablePort", surface: pygame.Surface, base: int) -> None
     if rect is None:
         return
     ui.panel(surface, rect, 120)
-    size = max(11, int(base * 0.72))
+    size = small_size(base)
     y = rect.y + base // 2
     ui.text(surface, "Race log", int(base * 0.8), (rect.x + base // 2, y), colour=ui.GOLD,
             bold=True)
@@ -175,11 +185,12 @@ def banner(table: "FlagTablePort", surface: pygame.Surface) -> None:
 
 
 def legible_line(surface: pygame.Surface, words: str, size: int, pos: tuple[int, int],
-                 colour, anchor: str, max_width: int, bold: bool = False) -> pygame.Rect:
-    """One line that shrinks to fit `max_width` but never below 11 px (it is cut short with
-    an ellipsis instead): no text on the table is smaller than that."""
+                 colour, anchor: str, max_width: int, bold: bool = False,
+                 min_size: int = 11) -> pygame.Rect:
+    """One line that shrinks to fit `max_width` but never below `min_size` (11 px at least; it
+    is cut short with an ellipsis instead): no text on the table is smaller than that."""
     image = fonts.fit_text(words, max(1, int(max_width)), max(11, size), colour, bold=bold,
-                           min_size=11)
+                           min_size=max(11, min_size))
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect

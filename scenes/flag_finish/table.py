@@ -19,6 +19,7 @@ from typing import Any, Optional
 import pygame
 
 from game.core import Action, Event, IllegalAction
+from game.core.text import plural
 from game.core.players import make_player
 from game.flag_finish.actions import RACE_KINDS
 from game.flag_finish.data import colour_of, number_of
@@ -220,6 +221,21 @@ class Table(TableScene):
             if action.kind == "next_race":
                 super().act(action)
                 return
+
+    def undo(self) -> None:
+        """As the shared table; the race log then reads as the race now stands: the moves
+        taken back leave it, and one line says who took back how many."""
+        before, seat = len(self.match.steps), self.perspective
+        super().undo()
+        back = before - len(self.match.steps)
+        if back <= 0:
+            return
+        who = self.seats[seat].name if seat is not None else "The table"
+        self.log.clear()
+        self.log.extend(self.story_so_far())
+        self.log.append(f"{who} takes back {plural(back, 'move')}.")
+        self.static = None  # the race log is painted into the cached background
+        self.app.needs_redraw = True
 
     def can_arrange(self) -> bool:
         """Discards may be pushed around whenever the table is not frozen or hidden."""

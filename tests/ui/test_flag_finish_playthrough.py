@@ -36,3 +36,47 @@ def test_a_finished_match_cannot_be_taken_back(app):
     assert texts(table) == moves, "the counted, filed match stays as it ended"
     assert table.match.outcome() is not None
     assert any("over" in t for t in bad_toasts(app))
+
+
+def test_after_undo_the_race_log_tells_only_what_stands(app):
+    """Anna takes a card from the discards, discards another, and takes the discard back: the
+    race log no longer lists it (it used to keep it and add "Undone.")."""
+    table = new_table(app, [Seat("Anna"), Seat("Bo", "computer", "steady")], races=1)
+    app.settings.animation_speed = "slow"  # Bo thinks for a while: Anna's undo comes first
+    drag(app, grab(sprite_of(table, "green-5")), table.zones["hand0"].rect.center)
+    table.skip_animations()
+    standing = list(table.log)
+    assert any("green 5" in line for line in standing), standing
+    drag(app, grab(sprite_of(table, "orange-6")), table.zones["discard"].rect.center)
+    table.skip_animations()
+    assert texts(table) == ["0 take_discard green-5 0", "0 discard orange-6 0"]
+    assert any("orange 6" in line for line in table.log)
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert texts(table) == ["0 take_discard green-5 0"]
+    log = list(table.log)
+    assert not [line for line in log if "orange 6" in line], log
+    assert "Undone." not in log
+    assert log[-1] == "Anna takes back 1 move.", log
+    assert log[:-1] == standing[-len(log[:-1]):], "what still stands reads as before"
+
+
+def test_the_tables_small_words_are_14_px_at_1024x640(app, monkeypatch):
+    """The seat lines ("0 points · greens 0 · needs 0"), "drag discards aside to see them",
+    "S: scores" and the race log were 12 px at 1024x640 (the seat line of the racer to move
+    shrank to fit its row): they read as about 10 px. Now none is under 14 px, with two racers
+    or three (whose seat lines are shorter of room)."""
+    from tests.ui.test_flag_finish_table import _play_for_everyone, you_and
+    from tests.ui.text_sizes import drawn_text_sizes, resize, too_small
+    for others in ((("Bo", "steady"),), (("Bo", "steady"), ("Cy", "steady"))):
+        table = new_table(app, you_and(*others), races=2)
+        for seed in range(40):  # mixed moves until the discard pile holds a few cards
+            _play_for_everyone(table, 2, seed)
+            if len(table.contents["discard"]) > 2 and not table.view["owes_discard"]:
+                break
+        assert len(table.contents["discard"]) > 1 and table.log  # the hint and the log show
+        resize(app, (1024, 640))
+        seen = drawn_text_sizes(app, monkeypatch, ("scenes/flag_finish/paint.py",))
+        assert len(seen) >= 6, seen
+        assert too_small(seen, 14) == [], (len(others) + 1, sorted(seen))
+        resize(app, (1280, 800))
+        app.manager.pop()
