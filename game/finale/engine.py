@@ -423,9 +423,12 @@ class FinaleEngine(Engine[FinaleState]):
         teams = [t.name for t in state.data.teams]
         winner = state.winner
         line = f"{teams[0]} {goals[0]}, {teams[1]} {goals[1]}"
-        if any(state.coaches[s].kicks for s in (0, 1)):
-            line += f" (penalties {kicks[0]} to {kicks[1]})"
-        summary = (f"{teams[winner]} win: {line}." if winner is not None else f"A draw: {line}.")
+        if winner is not None and any(state.coaches[s].kicks for s in (0, 1)):
+            # the winner's kicks first, as the status line says it: "win 4 to 1 on penalties"
+            summary = (f"{teams[winner]} win {kicks[winner]} to {kicks[1 - winner]} on penalties, "
+                       f"after {line}.")
+        else:
+            summary = (f"{teams[winner]} win: {line}." if winner is not None else f"A draw: {line}.")
         cards: dict[str, list[int]] = {}
         for seat, card in state.plays:
             tally = cards.setdefault(card, [0, 0])

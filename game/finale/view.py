@@ -219,7 +219,7 @@ def status(state: FinaleState, seat: Optional[int], to_act: list[int]) -> str:
         if winner is None:
             return "Full time: a draw."
         kicks = [sum(c.kicks) for c in state.coaches]
-        how = f" on penalties ({kicks[winner]} to {kicks[1 - winner]})" if any(
+        how = f" {kicks[winner]} to {kicks[1 - winner]} on penalties" if any(
             c.kicks for c in state.coaches) else ""
         cup = f"; {state.data.teams[winner].name} hold the cup" if state.options.get("cup_tie") else ""
         return f"Full time: {state.data.teams[winner].name} win{how}{cup}."

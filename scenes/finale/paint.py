@@ -291,8 +291,11 @@ def fitting_size(parts: list[tuple[str, bool]], rect: pygame.Rect, largest: int,
 def shown_kicks(table: Any) -> list[list[int]]:
     """Per seat, the indices of the kicks told so far (the table tells them one by one, the
     first shooter's side first in every pair)."""
-    info = table.view["shootout"]
-    n = table.kicks_shown
+    return _told(table.view["shootout"], table.kicks_shown)
+
+
+def _told(info: dict[str, Any], n: int) -> list[list[int]]:
+    """Per seat, the indices of the first `n` kicks in the order they were taken."""
     first = info["first"]
     counts = {first: (n + 1) // 2, 1 - first: n // 2}
     return [list(range(min(counts[s], len(info["kicks"][s])))) for s in (0, 1)]
@@ -318,6 +321,10 @@ def shootout(table: Any, surface: pygame.Surface, base: int, rect: pygame.Rect) 
     if last:
         bottom = ui.text(surface, last, small, inner.bottomleft, colour=ui.INK, anchor="bottomleft",
                          max_width=inner.width).top
+    settled = _settled(table)
+    if settled:
+        bottom = ui.text(surface, settled, small, (inner.x, bottom), colour=TURN,
+                         anchor="bottomleft", max_width=inner.width).top
     band = max(1, (bottom - top) // 2)
     note = fonts.font(small).get_height()
     d = max(10, min(int(base * 1.3), band - note - 4))  # the balls as large as the band allows
@@ -344,6 +351,23 @@ def shootout(table: Any, surface: pygame.Surface, base: int, rect: pygame.Rect) 
         if naming:
             ui.text(surface, "Next: " + ", ".join(named), small, (inner.x, y + line),
                     colour=ui.DIM, max_width=inner.width)
+
+
+def _settled(table: Any) -> str:
+    """From the kick on which one side led by more than the other still had kicks to come
+    (while some were still to come), the words that say so: the rules have every taker shoot
+    all the same, so the kicks after it are no mistake."""
+    info = table.view["shootout"]
+    total = sum(len(k) for k in info["kicks"])
+    for n in range(1, min(table.kicks_shown, total - 1) + 1):
+        shown = _told(info, n)
+        tally = [sum(info["kicks"][s][i] for i in shown[s]) for s in (0, 1)]
+        left = [len(info["kicks"][s]) - len(shown[s]) for s in (0, 1)]
+        for seat in (0, 1):
+            if tally[seat] > tally[1 - seat] + left[1 - seat]:
+                return (f"{table.view['teams'][seat]} can no longer be caught; by the rules the "
+                        f"rest still shoot.")
+    return ""
 
 
 def _last_kick(table: Any, shown: list[list[int]]) -> str:

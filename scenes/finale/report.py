@@ -137,8 +137,9 @@ class Report(Scene):
                 colour=ui.GOLD, bold=True, anchor="center", max_width=box.width - base * 2)
         sub = view["status"]
         shoot = view.get("shootout")
-        if shoot:
-            sub = f"Penalties {shoot['tally'][0]} : {shoot['tally'][1]}.  " + sub
+        if shoot and view["phase"] != "over":  # once over, the status says it winner first
+            teams, tally = view["teams"], shoot["tally"]
+            sub = f"Penalties: {teams[0]} {tally[0]}, {teams[1]} {tally[1]}.  " + sub
         ui.text(surface, sub, int(base * 0.85), (box.centerx, box.top + base * 2.9),
                 colour=ui.DIM, anchor="center", max_width=box.width - base * 2)
         size = max(11, int(base * 0.8))
@@ -195,3 +196,24 @@ class Report(Scene):
             y += ui.paragraph(surface, line, size, pygame.Rect(rect.x, y, rect.width,
                                                                rect.bottom - y)) + size // 3
         return y
+
+
+def result_overlay(app: Any, table: Any) -> Any:
+    """The shared result, whose score lines give each side's penalties beside its goals (two
+    equal goal counts and one 'winner' looked like a mistake)."""
+    from scenes.table.overlays import ResultOverlay
+
+    class FinaleResult(ResultOverlay):
+        def score_lines(self) -> list[tuple[str, bool]]:
+            lines = super().score_lines()
+            shoot = table.view.get("shootout")
+            if not shoot or len(lines) != 2:
+                return lines
+            out = []
+            for seat, (words, won) in enumerate(lines):
+                name, _, rest = words.partition("  - ")
+                out.append((f"{name}, {shoot['tally'][seat]} on penalties"
+                            + (f"  - {rest}" if rest else ""), won))
+            return out
+
+    return FinaleResult(app, table)

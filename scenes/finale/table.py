@@ -336,6 +336,10 @@ class Table(TableScene):
         return (super().busy() or any(left > 0 for _, left in self.dice.values())
                 or bool(self.turning))
 
+    def show_result(self) -> None:
+        from scenes.finale.report import result_overlay
+        self.app.push(result_overlay(self.app, self))
+
     def result_buttons(self, overlay) -> list:
         from scenes.finale.report import Report
         return [ui.Button("Match report", lambda: self.app.push(Report(self.app, self)),

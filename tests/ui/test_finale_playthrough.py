@@ -264,3 +264,92 @@ def test_every_tactics_card_title_on_the_table_is_written_in_11_px_or_more(app, 
             assert all(px >= 11 for _, px in parts), (size, (w, h), card.name, parts)
             assert image.get_size() == (w, h)
     tactics_art._tactic_card.cache_clear()
+
+
+def before_the_last_taker(seed):
+    """A match of two simple coaches (Anna at the screen) up to the moment the last penalty
+    taker of the first round is still to be named: that naming shoots the round."""
+    from tests.ui.test_finale_table import played_until
+    return played_until(seed, lambda s: s.phase == "shooters" and s.shoot_round == 1 and sum(
+        len(c.shooters) for c in s.coaches) == 9)
+
+
+def shoot(app, table):
+    """The last taker is named (by Anna's click, or by the computer coach after its pause)."""
+    legal = table.legal()
+    if legal:
+        from tests.ui.test_finale_table import at
+        from tests.ui.conftest import post_click
+        post_click(app, at(table, legal[0].player))
+    for _ in range(200):
+        if table.view["phase"] == "over":
+            return
+        app.frame(0.05)
+    raise AssertionError("the round was not shot")
+
+
+def panel_words(app, table, monkeypatch):
+    from scenes.finale import paint
+    seen: list[str] = []
+    real = paint.ui.text
+    monkeypatch.setattr(paint.ui, "text", lambda surface, words, *a, **k: seen.append(words)
+                        or real(surface, words, *a, **k))
+    table.panel_cache = None
+    app.needs_redraw = True
+    app.draw()
+    monkeypatch.setattr(paint.ui, "text", real)
+    return seen
+
+
+def test_a_shoot_out_decided_before_the_fifth_pair_says_the_rest_shoot_as_the_rules_want(
+        app, monkeypatch):
+    """Seed 42: 3 to 0 after three pairs. The table tells the kicks one by one; from the kick
+    that decides it on, the panel says the winner can no longer be caught and that the rest
+    still shoot by the rules, so the kicks that follow do not look like a mistake."""
+    from tests.ui.test_finale_table import on_table
+    app.settings.animation_speed = "normal"
+    table = on_table(app, before_the_last_taker(42))
+    shoot(app, table)
+    info = table.view["shootout"]
+    winner = table.view["winner"]
+    team = table.view["teams"][winner]
+    told = {}
+    while table.kicks_waiting():
+        told[table.kicks_shown] = [w for w in panel_words(app, table, monkeypatch)
+                                   if "caught" in w]
+        app.frame(0.05)
+    told[table.kicks_shown] = [w for w in panel_words(app, table, monkeypatch) if "caught" in w]
+    assert sum(len(k) for k in info["kicks"]) == 10, "all five pairs shot"
+    decided = 6  # the sixth kick (the third pair's second) makes it 3 to 0
+    assert set(told) >= set(range(1, 11))
+    for shown, words in told.items():
+        if shown < decided:
+            assert not words, (shown, words)
+        else:
+            assert len(words) == 1 and team in words[0] and "rules" in words[0], (shown, words)
+
+
+def test_the_result_after_penalties_gives_each_sides_kicks_beside_its_goals(app):
+    """The result listed 'Anna: 0' and 'Ben: 0 - winner' after a shoot-out: each line now
+    gives that side's penalties too, and the summary says them winner first, as the status
+    line does."""
+    from scenes.table.overlays import ResultOverlay
+    from tests.ui.test_finale_table import on_table
+    table = on_table(app, before_the_last_taker(42))
+    shoot(app, table)
+    for _ in range(40):
+        if isinstance(app.manager.top, ResultOverlay):
+            break
+        app.frame(0.05)
+    result = app.manager.top
+    assert isinstance(result, ResultOverlay)
+    tally = table.view["shootout"]["tally"]
+    winner = table.view["winner"]
+    lines = [words for words, _ in result.score_lines()]
+    for seat, words in enumerate(lines):
+        assert f"{tally[seat]} on penalties" in words, lines
+    assert "winner" in lines[winner] and "winner" not in lines[1 - winner]
+    best, worst = tally[winner], tally[1 - winner]
+    assert f"{best} to {worst} on penalties" in result.outcome.summary
+    assert f"{best} to {worst} on penalties" in table.view["status"]
+    app.draw()
