@@ -13,6 +13,8 @@ import pygame
 
 from game.core import HIDDEN
 from game.flag_finish.view import DISCARD, DRAW, hand_zone, row_zone
+from scenes import widgets as ui
+from scenes.art import fonts
 from scenes.table.input import Lift, TableInput
 from scenes.table.lights import glow
 
@@ -37,6 +39,13 @@ class FlagInput(TableInput):
         if source == DISCARD and self.table.can_arrange() and DISCARD not in targets:
             targets = targets + [DISCARD]
         return targets
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            # the mouse plays now: the keyboard's focus goes, so that no ring is left behind
+            # on a card (it used to come back in the hand at the next draw)
+            self.focus_key = None
+        return super().handle(event)
 
     def press(self, pos: tuple[int, int]) -> bool:
         self.unlit = False
@@ -104,6 +113,29 @@ class FlagInput(TableInput):
             centre = None
         self.put_back(glide=False)
         self.table.arrange_discard(sprite.piece, centre)
+
+    def draw_lifted(self, surface: pygame.Surface) -> None:
+        """The piece in hand; picked up by key, the place Enter puts it is marked in the
+        keyboard's colour with a word, over everything (the lit discard pile glows the same
+        while a discard is owed, so a lit edge alone does not tell it)."""
+        lift = self.lift
+        if lift is not None and not lift.by_pointer and not self.unlit \
+                and 0 <= self.target_focus < len(lift.targets):
+            rect = self.target_rect(lift.targets[self.target_focus])
+            if rect is not None:
+                self.mark_target(surface, rect, len(lift.targets) > 1)
+        super().draw_lifted(surface)
+
+    def mark_target(self, surface: pygame.Surface, rect: pygame.Rect, more: bool) -> None:
+        base = ui.ui_size(surface.get_size())
+        glow(surface, rect.inflate(6, 6), ui.FOCUS, 6)
+        words = "Enter: put it here" + ("   Tab: another place" if more else "")
+        image = fonts.render_text(words, max(14, int(base * 0.8)), ui.INK, bold=True)
+        box = image.get_rect(midtop=(rect.centerx, rect.top + 4)).inflate(base, base // 3)
+        box.clamp_ip(surface.get_rect())
+        ui.panel(surface, box, 225)
+        pygame.draw.rect(surface, ui.FOCUS, box, 2, border_radius=6)
+        surface.blit(image, image.get_rect(center=box.center))
 
     def draw_targets(self, surface: pygame.Surface, hover: bool = True) -> None:
         table = self.table

@@ -7,7 +7,7 @@ from game.core import Seat
 from scenes.table.overlays import ResultOverlay
 from tests.ui.conftest import drag, key
 from tests.ui.test_flag_finish_table import (ANNA, bad_toasts, frames, grab, new_table, sprite_of,
-                                            texts)
+                                            texts, top_of_heap, you_and)
 
 
 def race_anna_home(app, table):
@@ -65,7 +65,7 @@ def test_the_tables_small_words_are_14_px_at_1024x640(app, monkeypatch):
     "S: scores" and the race log were 12 px at 1024x640 (the seat line of the racer to move
     shrank to fit its row): they read as about 10 px. Now none is under 14 px, with two racers
     or three (whose seat lines are shorter of room)."""
-    from tests.ui.test_flag_finish_table import _play_for_everyone, you_and
+    from tests.ui.test_flag_finish_table import _play_for_everyone
     from tests.ui.text_sizes import drawn_text_sizes, resize, too_small
     for others in ((("Bo", "steady"),), (("Bo", "steady"), ("Cy", "steady"))):
         table = new_table(app, you_and(*others), races=2)
@@ -80,3 +80,79 @@ def test_the_tables_small_words_are_14_px_at_1024x640(app, monkeypatch):
         assert too_small(seen, 14) == [], (len(others) + 1, sorted(seen))
         resize(app, (1280, 800))
         app.manager.pop()
+
+
+def focus_marks(app, table) -> pygame.Rect | None:
+    """Where the keyboard's colour is drawn, solid (None: nowhere)."""
+    from scenes import widgets as ui
+    app.needs_redraw = True
+    app.draw()
+    mask = pygame.mask.from_threshold(app.screen, ui.FOCUS, (1, 1, 1, 255))
+    rects = mask.get_bounding_rects()
+    return rects[0].unionall(rects) if rects else None
+
+
+def tab_to(app, table, zone):
+    for _ in range(30):
+        key(app, pygame.K_TAB)
+        sprite = table.input.focused()
+        if sprite is not None and sprite.zone == zone:
+            return sprite
+    raise AssertionError(f"Tab never reached {zone}")
+
+
+def test_a_card_picked_by_key_shows_where_enter_puts_it(app):
+    """After Enter picked a card, the place it would go was lit the same as the "Discard now"
+    glow, and Tab changed nothing to be seen. Now the place Enter puts it is marked in the
+    keyboard's colour, and Tab moves the mark."""
+    table = new_table(app, you_and(("Bo", "steady")))
+    tab_to(app, table, "draw")
+    key(app, pygame.K_RETURN)
+    assert table.input.lift.targets == ["hand0"]
+    mark = focus_marks(app, table)
+    assert mark is not None and table.zones["hand0"].rect.inflate(20, 20).contains(mark), mark
+    key(app, pygame.K_RETURN)
+    assert texts(table) == ["0 draw_pile 0"] and table.view["owes_discard"]
+    tab_to(app, table, "hand0")
+    key(app, pygame.K_RETURN)
+    assert table.input.lift.targets == ["discard"]
+    mark = focus_marks(app, table)
+    assert mark is not None and table.zones["discard"].rect.inflate(20, 20).contains(mark), mark
+    key(app, pygame.K_RETURN)
+    assert [t for t in texts(table) if t.startswith("0 discard ")]
+
+
+def test_tab_moves_the_mark_between_the_places_a_card_may_go(app):
+    table = new_table(app, you_and(("Bo", "steady")))
+    tab_to(app, table, "discard")
+    key(app, pygame.K_RETURN)
+    targets = table.input.lift.targets
+    assert set(targets) == {"hand0", "discard"}, targets
+    seen = []
+    for _ in targets:
+        target = targets[table.input.target_focus]
+        mark = focus_marks(app, table)
+        assert mark is not None and table.zones[target].rect.inflate(20, 20).contains(mark)
+        seen.append(target)
+        key(app, pygame.K_TAB)
+    assert set(seen) == {"hand0", "discard"}
+
+
+def test_no_focus_is_left_in_the_hand_after_mouse_play(app):
+    """Tab had put the focus on a card in the hand; the person then played with the mouse,
+    and at the next draw the old focus box came back on that card."""
+    table = new_table(app, you_and(("Bo", "steady")))
+    drag(app, top_of_heap(table).pos, table.zones["hand0"].rect.center)
+    focused = tab_to(app, table, "hand0")
+    other = next(table.sprites[c] for c in table.view["zones"]["hand0"]
+                 if table.sprites[c] is not focused)
+    drag(app, grab(other), table.zones["discard"].rect.center)
+    assert f"0 discard {other.piece} 0" in texts(table)
+    for _ in range(200):  # Bo's turn
+        if table.my_turn():
+            break
+        frames(app, 0.1)
+    table.skip_animations()
+    drag(app, top_of_heap(table).pos, table.zones["hand0"].rect.center)
+    assert table.view["owes_discard"] and focused.zone == "hand0"
+    assert table.input.focused() is None, "no focus box is left on a card"
