@@ -71,12 +71,13 @@ def layout(size: tuple[int, int], seats: int, bottom: int, memory: int,
     zones: dict[str, Zone] = {}
 
     # the seat at the screen, from the bottom edge up; its memory and the big key button
-    # (`extra["react"]`) at the left of the hand
-    shown = max(7, min(hand_count, 16))
+    # (`extra["react"]`) at the left of the hand. The cards keep one size whatever the hand
+    # holds (sized for seven side by side): a fuller hand grows wider up to the room there is,
+    # then its cards overlap more, so the hand's height, and the piles above it, never move.
     left_room = max(base * 7, int(w * 0.16))
-    hand = fit_card(min(w * 0.55, right - left_room - margin * 2) / (1 + HAND_STEP * (shown - 1)),
-                    room * 0.24, ASPECT)
-    hand_w = int(hand[0] * (1 + HAND_STEP * (shown - 1)))
+    width_room = min(w * 0.55, right - left_room - margin * 2)
+    hand = fit_card(width_room / (1 + HAND_STEP * 6), room * 0.24, ASPECT)
+    hand_w = int(min(width_room, hand[0] * (1 + HAND_STEP * (max(7, hand_count) - 1))))
     hand_rect = pygame.Rect(0, 0, hand_w, int(hand[1] * FAN_HEIGHT))
     hand_rect.midbottom = (max(left_room + margin + hand_w // 2, min(w // 2, right - hand_w // 2)),
                            h - margin // 2)

@@ -145,14 +145,26 @@ def direction_ring(table: Any, surface: pygame.Surface, base: int) -> None:
         pygame.draw.polygon(surface, colour, head)
 
 
+def window_rect(table: Any, base: int) -> "pygame.Rect | None":
+    """Where an open throw or clap window's countdown stands (its bar and its word over the
+    discard pile), or None while no window is open."""
+    view = table.view
+    if table.clock_ms is None or not view or DISCARD_ZONE not in table.zones:
+        return None
+    if (view["clap_until"] if view["phase"] == CLAP else view["throw_until"]) is None:
+        return None
+    zone = table.zones[DISCARD_ZONE]
+    bar = pygame.Rect(zone.rect.x, zone.rect.y - base // 2, zone.rect.width, max(4, base // 4))
+    word = max(11, int(base * 0.8))
+    return pygame.Rect(bar.x, bar.y - 2 - int(word * 1.3), bar.width, bar.height + 2 + int(word * 1.3))
+
+
 def windows(table: Any, surface: pygame.Surface, base: int) -> None:
     """A shrinking bar while a throw or clap window is open (drawn every frame)."""
     view, now = table.view, table.clock_ms
-    if now is None:
+    if window_rect(table, base) is None:
         return
     until = view["clap_until"] if view["phase"] == CLAP else view["throw_until"]
-    if until is None:
-        return
     window = max(1, int(view["options"]["window"]))
     left = max(0.0, min(1.0, (until - now) / window))
     zone = table.zones[DISCARD_ZONE]

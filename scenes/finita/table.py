@@ -16,57 +16,26 @@ from typing import Any, Optional
 import pygame
 
 from game.core import HIDDEN, Event
-from game.core.registry import game_info
 from game.finita.actions import REACTIONS, Catch, Choose, Penalty, Swap, Wait
-from game.finita.data import card, finita_data
+from game.finita.data import finita_data
+from game.finita.referee import FinitaReferee
 from game.finita.rules import matches
-from game.finita.view import (CHOOSE, CLAP, DISCARD_ZONE, DRAW_ZONE, MATCH_OVER, ROUND_OVER,
+from game.finita.view import (CHOOSE, DISCARD_ZONE, DRAW_ZONE, MATCH_OVER, ROUND_OVER,
                               FinitaView, hand_zone, memory_zone)
 from scenes import widgets as ui
-from scenes.finita import art, paint
+from scenes.finita import areas, art, paint
 from scenes.finita.chooser import Chooser, PenaltyPopup
-from scenes.finita.reveal import Reveal
-from scenes.seatkeys import key_problem
+from scenes.finita.history import History
+from scenes.finita.keys import RESERVED, by_colour, by_number, seat_keys
 from scenes.finita.layout import layout
+from scenes.finita.reveal import Reveal
 from scenes.table.draws import hidden_draw_order, new_keys
 from scenes.table.scene import TableScene
 from scenes.table.sprites import PieceSprite
 from scenes.table.zones import Zone
 
-KEYS = "alvpzm"  # one real-time key per seat, seats 1 to 6, if the data file names none
 SAID_ALOUD = ("catch", "throw", "clap", "close", "penalty")  # reactions shown in large, too
 KEY_WORDS = {"finita": "Finita!", "catch": "Catch!", "throw": "Throw!", "clap": "Clap!"}
-
-
-def by_colour(card_id: str) -> tuple:
-    c = card(card_id)
-    colours = finita_data().colour_ids
-    group = colours.index(c.colour) if c.colour else len(colours)
-    return (group, c.number if c.number is not None else 20, c.kind, card_id)
-
-
-def by_number(card_id: str) -> tuple:
-    c = card(card_id)
-    return (c.number if c.number is not None else 20, c.kind, by_colour(card_id))
-
-
-def seat_keys(match: Any) -> dict[int, str]:
-    """Each person's real-time key: as chosen when the game started (kept with the save),
-    else the data file's letter for the seat. A save's choice is data: a key that is not a
-    single free letter, or taken twice, falls back to the default."""
-    defaults = list(game_info(match.game_id).keys) or list(KEYS)
-    chosen = match.meta.get("keys") if isinstance(match.meta.get("keys"), dict) else {}
-    keys: dict[int, str] = {}
-    for seat, info in enumerate(match.seats):
-        if not info.is_human:
-            continue
-        letter = chosen.get(str(seat))
-        if key_problem(letter, Table.reserved_keys, set(keys.values())):
-            letter = defaults[seat % len(defaults)]
-        keys[seat] = letter
-    if len(set(keys.values())) < len(keys):  # a fallback met a chosen letter: all defaults
-        keys = {seat: defaults[seat % len(defaults)] for seat in keys}
-    return keys
 
 
 class Table(TableScene):
@@ -74,7 +43,8 @@ class Table(TableScene):
 
     curtain_between_humans = True
     computer_delay = 0.6
-    reserved_keys = "bdghorsty"  # the table's own shortcuts and the chooser's letters
+    round_pause = 4.0  # seconds a table of computers alone shows a finished round
+    reserved_keys = RESERVED  # the table's own shortcuts and the chooser's letters
 
     def __init__(self, app, match) -> None:
         self.sort_by_number = False
@@ -88,6 +58,9 @@ class Table(TableScene):
         self.penalty_button = ui.Button("Penalty", self.open_penalty,
                                         tip="Give a penalty for a needless question or a suggestion")
         self.reactions = ui.ButtonRow([self.react_button, self.penalty_button])
+        self.log_button = ui.Button("Log", self.open_history,
+                                    tip="Every move of the round, to read and scroll (Ctrl+L)")
+        self.log_row = ui.ButtonRow([self.log_button])
         super().__init__(app, match)
         self.sheet_round = self.state.round if self.state.phase in (ROUND_OVER, MATCH_OVER) else 0
 
@@ -157,6 +130,9 @@ class Table(TableScene):
 
     def resume(self) -> None:
         super().resume()
+        judge = getattr(self, "table_referee", None)
+        if judge is not None:  # the speed setting may have changed under the menu
+            judge.pace_ms = self.turn_pace()
         looks = (self.app.settings.colour_blind, self.app.settings.card_back)
         if looks != self.looks:
             self.looks = looks
@@ -170,8 +146,13 @@ class Table(TableScene):
         return [a for a in super().legal() if not isinstance(a, REACTIONS + (Wait,))]
 
     def button_actions(self) -> list:
-        """Buttons for what has no gesture, except the choices: the chooser asks those."""
-        return [a for a in super().button_actions() if not isinstance(a, (Choose, Swap))]
+        """Buttons for what has no gesture, except the choices (the chooser asks those), one
+        for each thing said: two identical cards laid in either order are one button."""
+        found: dict[str, Any] = {}
+        for a in super().button_actions():
+            if not isinstance(a, (Choose, Swap)):
+                found.setdefault(self.engine.describe(a), a)
+        return list(found.values())
 
     def everything_legal(self) -> list:
         if self.perspective is None or self.curtain_up:
@@ -234,13 +215,30 @@ class Table(TableScene):
         return self.engine.describe(action)
 
     def computer_pending(self) -> bool:
-        """Rounds run on the clock (run_clock); between rounds only an all-computer table
-        deals by itself."""
+        """Rounds run on the clock (run_clock); between rounds the engine says who deals (a
+        person, while one is at the table)."""
         if self.engine.clocked(self.state):
             return False
-        if self.state.phase == ROUND_OVER and self.humans():
-            return False
         return super().computer_pending()
+
+    def turn_pace(self) -> int:
+        """How long a computer seat's own turn takes at least, in ms: the data file's pace
+        scaled by the speed setting (reactions keep their own, human-like times)."""
+        return int(finita_data().turn_ms * self.speed())
+
+    def referee(self) -> FinitaReferee:
+        """As the shared table's, with Finita's pace for the computers' own turns."""
+        found = getattr(self, "table_referee", None)
+        if not isinstance(found, FinitaReferee):  # the shared one seats the players first
+            found = self.table_referee = FinitaReferee(
+                self.engine, super().referee().players, self.ai_rng, self.turn_pace())
+        return found
+
+    def after_change(self, events: list[Event], animate: bool = True) -> None:
+        """As the shared table; a table of computers alone shows a finished round a while."""
+        super().after_change(events, animate)
+        if self.state.phase == ROUND_OVER and not self.humans():
+            self.computer_wait = self.round_pause * self.speed()
 
     def refresh(self, events: list[Event], animate: bool = True) -> None:
         super().refresh(events, animate)
@@ -255,19 +253,14 @@ class Table(TableScene):
         self.chooser.update(legal if view.get("phase") == CHOOSE else [], view.get("choice", ""),
                             area, self.size, self.act, self.action_words)
         self.react_button.rect = self.zones[hand_zone(self.bottom())].extra["react"].copy()
+        # the button offers what the person's key does now (the key asks the engine the same)
         action = (self.engine.key_action(self.state, self.perspective, self.now_ms())
                   if self.perspective is not None else None)
-        if action is not None and action.kind == "clap" and view["phase"] != CLAP:
-            action = None  # a clap at nothing is a key's mistake, never the button's offer
-        if action is not None and action.kind == "throw" and not any(
-                c != HIDDEN and c != top and card(c).face == card(top).face
-                for top in view["zones"][DISCARD_ZONE][-1:]
-                for c in view["zones"][hand_zone(self.perspective)]):
-            action = None  # nor a throw without the twin of the top card (it costs a card)
         self.react_button.label = KEY_WORDS.get(action.kind, "Finita!") if action else "Finita!"
         self.react_button.enabled = action is not None and not self.curtain_up
         self.penalty_button.rect = self.zones[hand_zone(self.bottom())].extra["penalty"].copy()
         self.penalty_button.enabled = bool(view["options"].get("penalty"))
+        self.log_button.rect = areas.log_button(self.log_area(self.size), self.size)
 
     # -- rounds ---------------------------------------------------------------------------
 
@@ -292,8 +285,10 @@ class Table(TableScene):
             self.engine.clocked(self.state) and self.app.manager.top is self)
 
     def maybe_show_sheet(self) -> None:
+        """A finished round ends on the score sheet while a person is at the table (a table
+        of computers alone goes on by itself: S shows the sheet)."""
         state = self.state
-        if state.phase != ROUND_OVER or self.sheet_round == state.round:
+        if state.phase != ROUND_OVER or self.sheet_round == state.round or not self.humans():
             return
         if self.animating() or self.curtain_up or self.app.manager.top is not self \
                 or self.input.lift is not None:
@@ -308,6 +303,11 @@ class Table(TableScene):
             if action.kind == "next_round":
                 self.act(action)
                 return
+
+    def open_history(self) -> None:
+        """The round's moves in full (Ctrl+L, the Log button); the table waits meanwhile."""
+        self.input.cancel()
+        self.app.push(History(self.app, self))
 
     def result_buttons(self, overlay) -> list:
         from scenes.finita.sheet import ScoreSheet
@@ -324,9 +324,14 @@ class Table(TableScene):
             return True
         if event.type == pygame.MOUSEMOTION:
             self.reactions.handle(event)  # hover only: the motion goes on to the cards
+            self.log_row.handle(event)
         elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
-                and self.reactions.handle(event):
-            return True  # the big button and the penalty button (keys are the seats' own)
+                and (self.reactions.handle(event) or self.log_row.handle(event)):
+            return True  # the big button, the penalty button, the log (keys are the seats' own)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l \
+                and event.mod & pygame.KMOD_CTRL:
+            self.open_history()
+            return True
         if event.type == pygame.KEYDOWN and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             name = pygame.key.name(event.key)
             for seat, key in self.keys.items():
@@ -353,28 +358,7 @@ class Table(TableScene):
     # -- drawing --------------------------------------------------------------------------
 
     def log_area(self, size: tuple[int, int]) -> Optional[pygame.Rect]:
-        w, h = size
-        base = ui.ui_size(size)
-        hand = self.zones.get(hand_zone(self.bottom()))
-        if hand is None:
-            return None
-        left = 10
-        right = hand.rect.left - base // 2
-        mem = self.zones.get(memory_zone(self.bottom()))
-        lowest = hand.extra["penalty" if self.view["options"].get("penalty") else "react"]
-        bottom = (mem.rect.top - base * 2) if mem else lowest.top - base // 2
-        draw = self.zones.get(DRAW_ZONE)
-        top = max(bottom - base * 5, (draw.rect.bottom + base * 2) if draw else 0)
-        if right - left >= base * 7 and bottom - top >= base * 3:
-            return pygame.Rect(left, top, right - left, bottom - top - 8)
-        # no room at the left (memory cards there): at the right, above the buttons
-        from scenes.table.buttons import button_column_width
-        panel = self.zones[DISCARD_ZONE].extra.get("panel") if DISCARD_ZONE in self.zones else None
-        width = button_column_width(size)
-        left = max(w - width - base, panel.right + base if panel else 0)
-        if panel is None or w - base - left < base * 7:
-            return None
-        return pygame.Rect(left, panel.top, w - base - left, base * 6)
+        return areas.log_area(self, size)
 
     def draw_static_extras(self, surface: pygame.Surface) -> None:
         base = ui.ui_size(surface.get_size())
@@ -387,7 +371,8 @@ class Table(TableScene):
     def draw_extras(self, surface: pygame.Surface) -> None:
         base = ui.ui_size(surface.get_size())
         paint.acting_glow(self, surface, base)
-        paint.windows(self, surface, base)
+        if self.log_button.rect.width:
+            self.log_button.draw(surface)
         if self.match.outcome() is None and self.perspective is not None:
             self.react_button.draw(surface)
             if self.penalty_button.enabled:
@@ -396,5 +381,19 @@ class Table(TableScene):
         self.reveal.draw(surface, [s.name for s in self.seats],
                          self.zones[DISCARD_ZONE].rect.center, self.app.settings.colour_blind)
 
+    def draw_hud(self, surface: pygame.Surface, base: int) -> None:
+        """As the shared table, then an open window's countdown on top of everything: no
+        tip or button ever hides the time left to throw or clap."""
+        super().draw_hud(surface, base)
+        paint.windows(self, surface, base)
 
-__all__ = ["Table"]
+    def countdown_rects(self) -> list[pygame.Rect]:
+        """Where an open window's countdown stands (its bar and its word)."""
+        found = paint.window_rect(self, ui.ui_size(self.size))
+        return [found] if found is not None else []
+
+    def message_area(self, size: tuple[int, int]) -> pygame.Rect:
+        return areas.message_area(self, size) or super().message_area(size)
+
+
+__all__ = ["Table", "by_colour", "by_number", "seat_keys"]

@@ -78,11 +78,12 @@ class HandOver(Scene):
         self.table = table
         self.mover = mover
         self.to = to
+        # "Take it back" only where the match allows it (never in a real-time game, say)
+        back, self.no_undo = table.match.undo_span(table.perspective)
         self.buttons = ui.ButtonRow([
             ui.Button(f"Pass the screen to {to}", self.pass_screen, key=pygame.K_RETURN,
-                      primary=True),
-            ui.Button("Take it back", self.take_back, tip="Ctrl+Z"),
-        ])
+                      primary=True)] + ([
+            ui.Button("Take it back", self.take_back, tip="Ctrl+Z")] if back else []))
         self.bar = pygame.Rect(0, 0, 0, 0)
 
     def pass_screen(self) -> None:
@@ -107,7 +108,7 @@ class HandOver(Scene):
         self.bar = pygame.Rect(0, 0, w, max([bh + base] + [b + base // 3 for b in tools]))
         first = max(int(base * 12), fonts.render_text(self.buttons.buttons[0].label, base,
                                                       ui.INK, bold=True).get_width() + base * 2)
-        widths = [min(first, w // 2), int(base * 9)]
+        widths = [min(first, w // 2), int(base * 9)][:len(self.buttons.buttons)]
         x = w - base - sum(widths) - base
         for button, bw in zip(self.buttons.buttons, widths):
             button.rect = pygame.Rect(x, self.bar.centery - bh // 2, bw, bh)
@@ -118,7 +119,10 @@ class HandOver(Scene):
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                self.take_back()
+                if len(self.buttons.buttons) > 1:
+                    self.take_back()
+                else:
+                    self.table.refuse(self.no_undo)
             elif event.key == pygame.K_ESCAPE:
                 self.table.open_menu(back=self)
             return True
