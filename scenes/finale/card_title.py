@@ -18,7 +18,7 @@ from scenes.art import fonts
 from scenes.finale.card_base import CONDENSE, NAME_PX
 
 MOST_LINES = 3
-TITLE_SHARE = 0.0556  # of a card's height: the title's type on a big card (its caps 4 %)
+TITLE_SHARE = 0.07  # of a card's height: the largest title type, where the band holds it
 SUBTITLE_SHARE = 0.65  # the German title's type, of the title's, where it reads (11 px up)
 
 
@@ -44,11 +44,13 @@ def title_px(h: int) -> int:
 
 def plan(name: str, german: str, band_w: float, band_h: float, px: int) -> Optional[Title]:
     """Where the title's lines go in a band `band_w` wide whose plain height `band_h` holds
-    the strength disc at its left; None when the title cannot be written at `px`."""
-    for squeeze in (1.0, CONDENSE):
-        found = _wrap(name, band_w, band_h, px, squeeze)
-        if found is not None:
-            return _with_german(found, german, name, band_w, band_h, px)
+    the strength disc at its left, at `px` or the largest size under it that fits the plain
+    band (11 px may make the band taller); None when not even 11 px can be written."""
+    for size in range(max(px, NAME_PX), NAME_PX - 1, -1):
+        for squeeze in (1.0, CONDENSE):
+            found = _wrap(name, band_w, band_h, size, squeeze)
+            if found is not None and (size == NAME_PX or found.height <= band_h):
+                return _with_german(found, german, name, band_w, band_h, size)
     return None
 
 
