@@ -127,6 +127,8 @@ class FlagInput(TableInput):
         super().draw_lifted(surface)
 
     def mark_target(self, surface: pygame.Surface, rect: pygame.Rect, more: bool) -> None:
+        """A ring round `rect` in the keyboard's colour and, at its top, what Enter (and, with
+        `more` places to choose from, Tab) does."""
         base = ui.ui_size(surface.get_size())
         glow(surface, rect.inflate(6, 6), ui.FOCUS, 6)
         words = "Enter: put it here" + ("   Tab: another place" if more else "")
