@@ -9,8 +9,9 @@ replays each action to count, per strength:
 - `throw`: the moments a seat held the twin of a number card just laid, with a throw window
   open for it, and the share it threw;
 - `catch`: missed Finita! calls (by any seat) and the share caught by this strength;
-- `turn`: the median and 90th percentile of the time between a card landing and the next
-  turn action of a computer seat (the pace a person watches).
+- `turn`: the median and 90th percentile of the time from one turn action (a card, a draw,
+  an answer, a choice) to the next seat's (the pace a person watches; reactions in between
+  are not counted as turns).
 
     python bench/finita_reactions.py                 # 40 matches per strength, a minute
     python bench/finita_reactions.py --matches 100
@@ -54,6 +55,7 @@ def measure(strength: str, matches: int, options: dict) -> dict:
         players = [make_player("finita", strength) for _ in seats]
         _, actions = ENGINE.play_out(state, players, Rng(seed * 7 + 1))
         window_open = None  # the ms the current clap window opened
+        last_turn = 0  # the ms of the last turn action (not a reaction, not a window's end)
         for action in actions:
             before = state
             state, _ = ENGINE.apply(state, action)
@@ -73,9 +75,10 @@ def measure(strength: str, matches: int, options: dict) -> dict:
                         chances += 1
             if isinstance(action, Throw) and throw_card(before, action.seat) is not None:
                 throws += 1
-            if (not isinstance(action, REACTIONS + (Close,)) and action.kind != "next_round"
-                    and before.discard and before.phase in ("turn", "demand", "patrick", "drawn")):
-                turn_ms.append(action.ms - before.last_ms)
+            if not isinstance(action, REACTIONS + (Close,)):
+                if action.kind != "next_round" and before.phase in ("turn", "demand", "patrick"):
+                    turn_ms.append(action.ms - last_turn)  # (a throw or a clap may be between)
+                last_turn = action.ms
     return {"strength": strength, "matches": matches,
             "clap": {"chances": windows, "in_time": round(clapped / max(1, windows), 3),
                      "p50_ms": percentile(clap_ms, 0.5), "p90_ms": percentile(clap_ms, 0.9)},
