@@ -174,6 +174,14 @@ class FinitaEngine(Engine[FinitaState]):
             return Throw(seat, ms)
         return None
 
+    def draw_action(self, state: FinitaState, seat: int, ms: int) -> tuple[Optional[Action], str]:
+        """What "draw a card" means for `seat` now (its turn's draw, or the card taken against
+        a demand it cannot answer) and "", or None and why it may not draw."""
+        action = Take(seat, ms) if state.phase == DEMAND else Draw(seat, ms)
+        if self.is_legal(state, action):
+            return action, ""
+        return None, self.explain(state, action)
+
     # -- applying --------------------------------------------------------------------------
 
     def is_legal(self, state: FinitaState, action: Action) -> bool:

@@ -343,11 +343,10 @@ class Table(TableScene):
                 self.app.toast("Hand sorted by " + ("number" if self.sort_by_number else "colour"), 2)
                 self.refresh([], animate=True)
                 return True
-            if event.key == pygame.K_d and not self.curtain_up:
-                draws = [a for a in self.legal() if a.kind == "draw"]
-                if draws:
-                    self.act(draws[0])
-                    return True
+            if event.key == pygame.K_d and not self.curtain_up and self.perspective is not None:
+                action, why = self.engine.draw_action(self.state, self.perspective, self.now_ms())
+                self.act(action) if action is not None else self.refuse(why)
+                return True
             if event.key == pygame.K_s and not self.curtain_up:
                 from scenes.finita.sheet import ScoreSheet
                 self.input.cancel()

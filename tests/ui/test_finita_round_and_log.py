@@ -226,3 +226,30 @@ def test_two_identical_cards_are_offered_once_not_once_per_order(app):
     table = new_table(app, [["blue-5.1", "blue-5.2"]], options={"throws": True})
     labels = [b.label for b in table.buttons.buttons]
     assert labels.count("Play two blue 5") == 1, labels
+
+
+def paul_asks_anna_for_a_4(app, annas_cards):
+    """Ben (computer) has laid Paul and asked for a 4; Cleo answered; Anna is to answer."""
+    table = new_table(app, [annas_cards, ["paul.1", "blue-9.1"], ["blue-4.1"]],
+                      kinds=("human", "computer", "computer"), starter=1)
+    late(table.state, annas_cards, ["paul.1", "blue-9.1"])
+    for text in ("1 play paul.1", "1 choose 4", "2 play blue-4.1"):
+        table.match.act(table.engine.parse_action(f"{text} {table.state.last_ms}"))
+    table.refresh([], animate=False)
+    assert table.state.phase == "demand" and table.state.turn == 0
+    return table
+
+
+def test_d_against_a_demand_takes_a_card_only_without_an_answer_and_says_why(app):
+    """Issue 25: a seat holding a card that answers Paul could draw instead. D (draw) now
+    says why it may not, and no button offers to take a card; with no answer it takes one."""
+    table = paul_asks_anna_for_a_4(app, ["red-4.1", "blue-2.1", "yellow-8.1"])
+    assert "Take it" not in [b.label for b in table.buttons.buttons]
+    toasts = []
+    app.toast = lambda text, *a, **k: toasts.append(text)
+    key(app, pygame.K_d)
+    assert len(table.state.hands[0]) == 3 and table.state.phase == "demand"
+    assert any("answers a 4" in t for t in toasts), toasts
+    table = paul_asks_anna_for_a_4(app, ["blue-2.1", "yellow-8.1"])
+    key(app, pygame.K_d)
+    assert len(table.state.hands[0]) == 3 and table.state.demand is None
