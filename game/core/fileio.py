@@ -5,6 +5,7 @@ memo (see `read_yaml`) already knows the files it reads.
 """
 from __future__ import annotations
 
+import errno
 import json
 import os
 import stat
@@ -34,6 +35,9 @@ MAX_ALIASES = 100
 MAX_NODES = 100_000
 #: Longest whole number, in digits (a seed needs 20 at most).
 MAX_DIGITS = 30
+#: Longest single value (a text, a number) a file may hold, in characters: the longest help
+#: text in the game data is under 1,000; saves allow far less (saves.SAVE_SCALAR).
+MAX_SCALAR = 64 * 1024
 
 
 def short(value: Any, limit: int = 60) -> str:
@@ -75,7 +79,7 @@ def write_atomic(path: Path, text: str, keep_backup: bool = True) -> None:
         if keep_backup:
             _keep_backup(path)
         os.replace(tmp, path)
-        _fsync_dir(path.parent)
+        fsync_dir(path.parent)
     except BaseException:
         try:
             os.unlink(tmp)
@@ -122,12 +126,75 @@ def write_new(path: Path, text: str) -> None:
                 handle.write(text)
                 handle.flush()
                 os.fsync(handle.fileno())
-        _fsync_dir(path.parent)
+        fsync_dir(path.parent)
     finally:
         try:
             os.unlink(tmp)
         except OSError:
             pass
+
+
+def _not_ours(info: os.stat_result) -> bool:
+    """A name finis must not write through: a link, a pipe or device, or a regular file that
+    another name shares (a hard link to a file elsewhere)."""
+    return not stat.S_ISREG(info.st_mode) or info.st_nlink > 1
+
+
+def open_own_append(path: Path) -> Any:
+    """`path` opened for appending text, as a regular file that is finis's own (the log).
+
+    Whatever else sits at that name (a symbolic link, a hard link to a file elsewhere, a pipe,
+    a device) is removed first (only the name: its target is never opened or changed) and a
+    fresh file is made; a folder there raises IsADirectoryError. The file is opened without
+    following links and checked again once open, so nothing put there meanwhile is written
+    through either."""
+    path = Path(path)
+    flags = (os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+             | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    for _ in range(3):
+        try:
+            info = os.lstat(path)
+        except FileNotFoundError:
+            info = None
+        if info is not None and stat.S_ISDIR(info.st_mode):
+            raise IsADirectoryError(errno.EISDIR, "is a folder", str(path))
+        if info is not None and _not_ours(info):
+            os.unlink(path)
+        try:
+            fd = os.open(path, flags, 0o644)
+        except OSError as exc:
+            if exc.errno in (errno.ELOOP, errno.ENXIO, errno.EEXIST):
+                continue  # a link or a pipe appeared meanwhile: remove it and try again
+            raise
+        if _not_ours(os.fstat(fd)):
+            os.close(fd)
+            continue
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        return os.fdopen(fd, "a", encoding="utf-8", newline="\n")
+    raise OSError(errno.EEXIST, "something else keeps taking the name", str(path))
+
+
+def create_own(path: Path, text: str) -> Path:
+    """Create a new regular file with `text` at `path`, or at `<stem>-2<suffix>`, ... when the
+    name is taken (by anything: a link there is never followed). Returns the path written."""
+    path = Path(path)
+    candidate, number = path, 2
+    flags = (os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+             | getattr(os, "O_CLOEXEC", 0))
+    for _ in range(1000):
+        try:
+            fd = os.open(candidate, flags, 0o644)
+        except FileExistsError:
+            candidate = path.with_name(f"{path.stem}-{number}{path.suffix}")
+            number += 1
+            continue
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        return candidate
+    raise OSError(errno.EEXIST, "no free name", str(path))
 
 
 def backup_of(path: Path) -> Path:
@@ -171,7 +238,7 @@ def _keep_backup(path: Path) -> None:
             pass
 
 
-def _fsync_dir(folder: Path) -> None:
+def fsync_dir(folder: Path) -> None:
     try:
         fd = os.open(folder, os.O_RDONLY)
     except OSError:
@@ -356,14 +423,37 @@ def _loader_class() -> type:
     return _LOADERS["checked"]
 
 
-def check_shape(text: str, max_depth: int = MAX_DEPTH, max_aliases: int = MAX_ALIASES) -> None:
+def check_shape(text: str, max_depth: int = MAX_DEPTH, max_aliases: int = MAX_ALIASES,
+                max_scalar: int = MAX_SCALAR) -> None:
     """Walk the parser's events (no recursion, nothing built): Refused when lists and
-    mappings nest deeper than `max_depth`, the text uses more than `max_aliases` aliases or
-    holds more than MAX_NODES values.
-    Syntax errors are left for the real parse to report."""
+    mappings nest deeper than `max_depth`, the text uses more than `max_aliases` aliases,
+    holds more than MAX_NODES values, a value longer than `max_scalar` characters, or a tag
+    (`!!set`, `!!python/...`, `!mine`: finis reads plain data only).
+
+    These are finis's own limits, said in its own words whatever PyYAML release is installed:
+    when libyaml stops first (newer releases refuse deep nesting themselves, while they scan
+    ahead), the text is walked again by the pure-Python parser, which has no such limit of its
+    own, so the reason is still ours. Syntax errors are left for the real parse to report."""
     import yaml
 
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)(text)
+    fast = getattr(yaml, "CSafeLoader", None)
+    try:
+        _walk(fast or yaml.SafeLoader, text, max_depth, max_aliases, max_scalar)
+    except yaml.YAMLError:
+        if fast is None:
+            return
+        try:
+            _walk(yaml.SafeLoader, text, max_depth, max_aliases, max_scalar)
+        except yaml.YAMLError:
+            return
+
+
+def _walk(loader_class: type, text: str, max_depth: int, max_aliases: int,
+          max_scalar: int) -> None:
+    """One pass of check_shape with one loader class; yaml.YAMLError for a syntax error."""
+    import yaml
+
+    loader = loader_class(text)
     depth = aliases = nodes = 0
     values = (yaml.ScalarEvent, yaml.SequenceStartEvent, yaml.MappingStartEvent)
     opening = (yaml.SequenceStartEvent, yaml.MappingStartEvent)
@@ -375,28 +465,36 @@ def check_shape(text: str, max_depth: int = MAX_DEPTH, max_aliases: int = MAX_AL
                 nodes += 1
                 if nodes > MAX_NODES:
                     raise Refused(f"holds more than {MAX_NODES} values", _line(event.start_mark))
+                if event.tag is not None:
+                    raise Refused("holds a tag that is not plain data (refused for safety)",
+                                  _line(event.start_mark))
             if isinstance(event, opening):
                 depth += 1
                 if depth > max_depth:
                     raise Refused(f"nests deeper than {max_depth} levels", _line(event.start_mark))
             elif isinstance(event, closing):
                 depth -= 1
+            elif isinstance(event, yaml.ScalarEvent):
+                if len(event.value) > max_scalar:
+                    raise Refused(f"holds a value longer than {max_scalar} characters",
+                                  _line(event.start_mark))
             elif isinstance(event, yaml.AliasEvent):
                 aliases += 1
                 if aliases > max_aliases:
                     what = "uses aliases (*name), which finis does not read here" if not max_aliases \
                         else f"uses more than {max_aliases} aliases (*name)"
                     raise Refused(what, _line(event.start_mark))
-    except yaml.YAMLError:
-        return
+    except RecursionError:
+        raise Refused(f"nests deeper than {max_depth} levels") from None
     finally:
         loader.dispose()
 
 
-def safe_parse(text: str, max_depth: int = MAX_DEPTH, max_aliases: int = MAX_ALIASES) -> Any:
+def safe_parse(text: str, max_depth: int = MAX_DEPTH, max_aliases: int = MAX_ALIASES,
+               max_scalar: int = MAX_SCALAR) -> Any:
     """Plain YAML only (libyaml's safe loader when installed, ~10x faster), within the
     limits above; raises Refused or yaml.YAMLError."""
-    check_shape(text, max_depth, max_aliases)
+    check_shape(text, max_depth, max_aliases, max_scalar)
     loader = _loader_class()(text)
     try:
         return loader.get_single_data()
@@ -492,12 +590,13 @@ def read_text_checked(path: Path, max_bytes: int = MAX_BYTES) -> str:
         raise FileProblem(path, f"is not UTF-8 text (byte {exc.start})") from None
 
 
-def parse_text(text: str, path: Path, max_aliases: int = MAX_ALIASES) -> Any:
+def parse_text(text: str, path: Path, max_aliases: int = MAX_ALIASES,
+               max_scalar: int = MAX_SCALAR) -> Any:
     """safe_parse with every failure as a one-line FileProblem naming the line."""
     import yaml
 
     try:
-        return safe_parse(text, MAX_DEPTH, max_aliases)
+        return safe_parse(text, MAX_DEPTH, max_aliases, max_scalar)
     except Refused as exc:
         raise FileProblem(path, exc.reason, f"line {exc.line}" if exc.line else "") from None
     except yaml.constructor.ConstructorError as exc:
@@ -510,8 +609,9 @@ def parse_text(text: str, path: Path, max_aliases: int = MAX_ALIASES) -> Any:
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         place = f"line {mark.line + 1}" if mark else ""
-        problem = one_line(getattr(exc, "problem", None) or "is not valid YAML", 60)
-        raise FileProblem(path, f"is not valid YAML: {problem}", place) from None
+        problem = one_line(getattr(exc, "problem", None) or "", 60)
+        raise FileProblem(path, f"is not valid YAML: {problem}" if problem else "is not valid YAML",
+                          place) from None
     except (RecursionError, MemoryError, ValueError, OverflowError) as exc:
         raise FileProblem(path, f"cannot be read as data ({type(exc).__name__})") from None
 

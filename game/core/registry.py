@@ -15,7 +15,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Optional
 
-from .fileio import (FileProblem, json_constant, json_int, read_bytes_checked,
+from .fileio import (FileProblem, json_constant, json_int, read_bytes_checked, short,
                      read_text_checked, read_yaml)
 from .paths import memo_path, resource
 from .text import sentence_problem
@@ -51,14 +51,14 @@ class OptionSpec:
                 return value
             if isinstance(value, str) and value.lower() in ("yes", "no", "true", "false", "on", "off"):
                 return value.lower() in ("yes", "true", "on")
-            raise ValueError(f"option {self.id} must be yes or no, not {value!r}")
+            raise ValueError(f"option {self.id} must be yes or no, not {short(value)}")
         if self.type == "int":
             try:
                 number = int(value)
-            except (TypeError, ValueError):
-                raise ValueError(f"option {self.id} must be a whole number, not {value!r}") from None
+            except (TypeError, ValueError, OverflowError):  # OverflowError: .inf
+                raise ValueError(f"option {self.id} must be a whole number, not {short(value)}") from None
             if isinstance(value, bool) or (isinstance(value, float) and value != number):
-                raise ValueError(f"option {self.id} must be a whole number, not {value!r}")
+                raise ValueError(f"option {self.id} must be a whole number, not {short(value)}")
             if self.minimum is not None and number < self.minimum:
                 raise ValueError(f"option {self.id} must be at least {self.minimum}")
             if self.maximum is not None and number > self.maximum:
@@ -66,7 +66,7 @@ class OptionSpec:
             return number
         if value not in self.choices:
             listed = ", ".join(str(c) for c in self.choices)
-            raise ValueError(f"option {self.id} must be one of {listed}, not {value!r}")
+            raise ValueError(f"option {self.id} must be one of {listed}, not {short(value)}")
         return value
 
     def label_of(self, value: Any) -> str:
