@@ -200,7 +200,8 @@ class ContinueScene(ListScreen):
             self.app.needs_redraw = True
             return
         from scenes.table.registry import open_match
-        loading.match.save_lock = loading.lock
+        assert loading.match.save is not None  # a loaded match knows its file
+        loading.match.save.lock = loading.lock
         self.app.pop(self)
         open_match(self.app, loading.match)
 

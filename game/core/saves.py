@@ -1,7 +1,7 @@
 """Save files: setup + options + seats + actions (+ a digest), as versioned YAML.
 
 A save's identity is its file. A match loaded from a file remembers that path
-(`match.save_path`), autosave writes back to it, and Delete removes exactly it; the `id`
+(`match.save`, a savefile.SaveHandle), autosave writes back to it, and Delete removes exactly it; the `id`
 written inside a file is never used as a path. A new game claims a fresh file name made of
 letters, digits and '-' that no file in the folder has.
 
@@ -19,13 +19,16 @@ from __future__ import annotations
 import logging
 import os
 import re
+import stat
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Optional, Union
 
 from . import journal, locks
+from .savefile import FileMark, SaveHandle
 from .leftovers import over_saves
+from .meta import check_meta
 from .engine import Seat, Setup
 from .fileio import (MAX_NODES, FileProblem, backup_of, check_format, dump_yaml, one_line,
                      parse_text, read_bytes_checked, short, temp_files_of, write_atomic, write_new)
@@ -114,16 +117,17 @@ def path_for(save_id: str, folder: Optional[Path] = None) -> Path:
 
 def save_path(match: Match) -> Optional[Path]:
     """The file a match lives in: set when it is loaded or first written."""
-    return getattr(match, "save_path", None)
+    return match.save.path if match.save is not None else None
 
 
 def _name_taken(folder: Path, save_id: str) -> bool:
     path = folder / f"{save_id}{SUFFIX}"
     return (os.path.lexists(path) or os.path.lexists(backup_of(path))
-            or os.path.lexists(locks.lock_path(path)) or bool(temp_files_of(path)))
+            or os.path.lexists(locks.lock_path(path)) or bool(temp_files_of(path))
+            or os.path.lexists(journal.journal_path(path)))
 
 
-def _write_fresh(match: Match, folder: Path) -> Path:
+def _write_fresh(match: Match, folder: Path) -> tuple[Path, str]:
     """Write the match to a file name no other save uses; the name is taken atomically (a
     link of the whole, synced file), so two windows can never get the same one."""
     folder.mkdir(parents=True, exist_ok=True)
@@ -133,71 +137,101 @@ def _write_fresh(match: Match, folder: Path) -> Path:
             wanted = new_save_id(safe_id_from(match.game_id), lambda i: _name_taken(folder, i))
         path = folder / f"{wanted}{SUFFIX}"
         match.save_id = wanted
+        text = dump_yaml(record_of(match))
         try:
-            write_new(path, dump_yaml(record_of(match)))
+            write_new(path, text)
         except FileExistsError:
             wanted = ""
             continue
-        return path
+        return path, text
     raise OSError(f"no free file name for a save in {folder}")
 
 
-def write_save(match: Match, folder: Optional[Path] = None) -> Path:
+def kept_name(path: Path) -> Path:
+    """A fresh save name beside `path` for a file that changed under an open window."""
+    stem = path.name[:-len(SUFFIX)] if path.name.endswith(SUFFIX) else path.name
+    base = f"{safe_id_from(stem)[:90]}-edited"
+    name, number = base, 2
+    while _name_taken(path.parent, name):
+        name, number = f"{base}-{number}", number + 1
+    return path.parent / f"{name}{SUFFIX}"
+
+
+def write_save(match: Match, folder: Optional[Path] = None,
+               journaling: Optional[bool] = None) -> Path:
     """Write the match's record atomically to its own file; returns the path.
 
     A match already tied to a file (loaded from it, or written before) goes back to that
-    file. A new one, or one written to another `folder`, gets a fresh name there."""
-    path = save_path(match)
-    if path is None or (folder is not None and Path(folder) != path.parent):
-        fresh = _write_fresh(match, Path(folder) if folder is not None else saves_dir())
-        if path is None:
-            match.save_path = fresh  # type: ignore[attr-defined]
-            _restart_journal(match, fresh)
+    file. A new one, or one written to another `folder`, gets a fresh name there.
+    `journaling` turns the match's journal on or off from now on (None: as it was).
+
+    The order keeps every move through a kill at any moment (see journal.py): a file that
+    changed under the window is first kept aside under a name of its own (savefile.py);
+    then, where a journal is kept or left, the fresh journal (its base is the new text) goes
+    first and the save file after it; a journal no longer kept is removed last."""
+    handle = match.save
+    if handle is None or (folder is not None and Path(folder) != handle.path.parent):
+        fresh, text = _write_fresh(match, Path(folder) if folder is not None else saves_dir())
+        if handle is None:
+            handle = match.save = SaveHandle(fresh, mark=FileMark.of(fresh, text),
+                                             journaling=bool(journaling))
+            if handle.journaling:
+                _new_journal(match, handle, text)
         return fresh
+    if journaling is not None:
+        handle.journaling = journaling
+    path = handle.path
     text = dump_yaml(record_of(match))
+    kept = handle.keep_changed(kept_name)
+    if kept is not None:
+        log.warning("%s changed while its game was open: it is kept as %s", path.name, kept.name)
+    if handle.journaling or handle.journal is not None or \
+            os.path.lexists(journal.journal_path(path)):
+        _new_journal(match, handle, text)
     write_atomic(path, text)
-    _restart_journal(match, path, text)
+    handle.mark = FileMark.of(path, text)
+    if not handle.journaling:
+        if handle.journal is not None:
+            handle.journal.close()
+            handle.journal = None
+        journal.remove_journal(journal.journal_path(path))
     return path
+
+
+def _new_journal(match: Match, handle: SaveHandle, text: str) -> None:
+    """The fresh journal of a save about to hold `text` (see write_save). When it cannot be
+    made (its name is a folder, the disk is full) the match goes on without one: every move
+    then writes the whole save, which is slower but just as safe."""
+    if handle.journal is not None:
+        handle.journal.close()
+        handle.journal = None
+    try:
+        handle.journal = journal.Journal(handle.path, text, [a.text() for a in match.actions],
+                                         match.meta, before=handle.disk_crc)
+    except OSError as exc:
+        log.warning("no journal for %s (%s): each move writes the whole save",
+                    handle.path.name, exc.strerror or exc)
 
 
 def autosave(match: Match) -> Path:
     """After every change: one journal line (appended and synced), or the whole save when
-    there is no journal yet, the journal is long, or the game is over (so the file's top
-    says so). See journal.py."""
-    current = getattr(match, "save_journal", None)
-    path = save_path(match)
-    if current is not None and path is not None and not current.full and match.outcome() is None:
+    there is no journal yet, the journal is long or could not be written (a full disk), or
+    the game is over (so the file's top says so). See journal.py. OSError when nothing could
+    be written: the moves are then still only in memory."""
+    handle = match.save
+    current = handle.journal if handle is not None else None
+    if handle is not None and current is not None and not current.broken \
+            and not current.full and match.outcome() is None:
         current.record(match, status_text(match))
-        return path
-    match.journaling = True  # type: ignore[attr-defined]
-    return write_save(match)
+        return handle.path
+    return write_save(match, journaling=True)
 
 
 def compact(match: Match) -> Optional[Path]:
     """Write the whole save and drop its journal (a table closes, the app quits)."""
-    match.journaling = False  # type: ignore[attr-defined]
-    if save_path(match) is None:
+    if match.save is None:
         return None
-    return write_save(match)
-
-
-def _restart_journal(match: Match, path: Path, text: Optional[str] = None) -> None:
-    """After a whole save: the journaling match starts a fresh journal; for any other, a
-    journal left from before is stale (it names the old text) and goes."""
-    old = getattr(match, "save_journal", None)
-    if old is not None:
-        old.close()
-        match.save_journal = None  # type: ignore[attr-defined]
-    if not getattr(match, "journaling", False):
-        try:
-            os.unlink(journal.journal_path(path))
-        except OSError:
-            pass
-        return
-    if text is None:
-        text = read_bytes_checked(path).decode("utf-8")
-    match.save_journal = journal.Journal(  # type: ignore[attr-defined]
-        path, text, [a.text() for a in match.actions], match.meta)
+    return write_save(match, journaling=False)
 
 
 def _iso(stamp: float) -> str:
@@ -211,12 +245,34 @@ def _parse_time(text: Any) -> float:
         return 0.0
 
 
+#: The keys a save may hold at its top, each checked below (anything else is refused: a
+#: file of finis's never holds it, and nothing is guessed).
+TOP_KEYS = ("format", "game", "id", "created", "updated", "status", "summary", "setup",
+            "options", "seats", "meta", "digest", "actions")
+#: Longest value a save may hold, in characters (an action is far shorter; a Finita deal is a
+#: list of short names).
+SAVE_SCALAR = 1000
+#: Longest seat name a save may give (the New game dialog allows 24).
+MAX_NAME = 100
+
+
+def _check_scalar(data: dict[str, Any], key: str, path: Path) -> None:
+    """A label or a time: one plain value (a text, a number, a date), never a list or mapping."""
+    if key in data and isinstance(data[key], (list, dict)):
+        raise SaveProblem(path, f"{key} must be a single value", key)
+
+
 def parse_record(data: Any, path: Path) -> dict[str, Any]:
     """Check a save's structure; SaveProblem with key and reason if it is wrong."""
     check_format(data, path, "save", FORMAT, SaveProblem)
+    unknown = [k for k in data if k not in TOP_KEYS]
+    if unknown:
+        raise SaveProblem(path, f"holds an unknown key {short(unknown[0], 40)}", str(unknown[0])[:40])
     game = data.get("game")
     if not isinstance(game, str) or game not in game_ids():
         raise SaveProblem(path, f"names an unknown game {short(game)}", "game")
+    for key in ("id", "created", "updated"):
+        _check_scalar(data, key, path)
     status = data.get("status", "playing")
     if status not in STATUSES:
         raise SaveProblem(path, f"the status must be playing or over, not {short(status, 30)}",
@@ -224,34 +280,58 @@ def parse_record(data: Any, path: Path) -> dict[str, Any]:
     setup = data.get("setup")
     if not isinstance(setup, dict):
         raise SaveProblem(path, "has no setup", "setup")
+    if set(setup) - {"seed", "deal"}:
+        raise SaveProblem(path, "the setup holds only seed and deal", "setup")
     seed = setup.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise SaveProblem(path, "the seed must be a whole number", "setup.seed")
     options = data.get("options") or {}
     if not isinstance(options, dict):
         raise SaveProblem(path, "options must be a mapping", "options")
-    seats = data.get("seats")
-    if not isinstance(seats, list) or not seats:
-        raise SaveProblem(path, "has no seats", "seats")
-    for i, seat in enumerate(seats):
-        if not isinstance(seat, dict) or not isinstance(seat.get("name"), str):
-            raise SaveProblem(path, "each seat needs a name", f"seats[{i}]")
-        if seat.get("kind", "human") not in ("human", "computer"):
-            raise SaveProblem(path, "a seat is human or computer", f"seats[{i}].kind")
+    _check_seats(data.get("seats"), game, path)
     actions = data.get("actions") or []
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise SaveProblem(path, "actions must be a list of texts", "actions")
-    meta = data.get("meta") or {}
-    if not isinstance(meta, dict):
-        raise SaveProblem(path, "meta must be a mapping", "meta")
+    problem = check_meta(data.get("meta") or {})
+    if problem:
+        raise SaveProblem(path, problem, "meta")
+    digest = data.get("digest")
+    if digest is not None and not isinstance(digest, str):
+        raise SaveProblem(path, "the digest must be a text", "digest")
     summary = data.get("summary")
     if summary is not None:
-        if not isinstance(summary, dict):
-            raise SaveProblem(path, "the summary must be a mapping", "summary")
+        if not isinstance(summary, dict) or set(summary) - {"moves", "text"}:
+            raise SaveProblem(path, "the summary is a mapping of moves and text", "summary")
         moves = summary.get("moves", 0)
         if not isinstance(moves, int) or isinstance(moves, bool):
             raise SaveProblem(path, "the summary's moves must be a whole number", "summary.moves")
+        if not isinstance(summary.get("text", ""), str):
+            raise SaveProblem(path, "the summary's text must be a text", "summary.text")
     return data
+
+
+def _check_seats(seats: Any, game: str, path: Path) -> None:
+    """Each seat: a name of one line, human or computer, and a strength the game has."""
+    if not isinstance(seats, list) or not seats:
+        raise SaveProblem(path, "has no seats", "seats")
+    strengths = game_info(game).strengths
+    for i, seat in enumerate(seats):
+        place = f"seats[{i}]"
+        if not isinstance(seat, dict) or not isinstance(seat.get("name"), str):
+            raise SaveProblem(path, "each seat needs a name", place)
+        if set(seat) - {"name", "kind", "strength"}:
+            raise SaveProblem(path, "a seat holds only name, kind and strength", place)
+        name = seat["name"]
+        if not name.strip() or len(name) > MAX_NAME or not name.isprintable():
+            raise SaveProblem(path, f"a seat's name is one line of 1 to {MAX_NAME} letters",
+                              f"{place}.name")
+        kind = seat.get("kind", "human")
+        if kind not in ("human", "computer"):
+            raise SaveProblem(path, "a seat is human or computer", f"{place}.kind")
+        strength = seat.get("strength", "")
+        if strength != "" and (not isinstance(strength, str) or strength not in strengths):
+            raise SaveProblem(path, f"a computer's strength is one of {', '.join(strengths)}, "
+                                    f"not {short(strength, 30)}", f"{place}.strength")
 
 
 def check_count(data: dict[str, Any], path: Path) -> None:
@@ -347,14 +427,14 @@ def _parse_save(text: str, path: Path) -> Any:
         for line in text[found.end():].splitlines():
             if not line.strip():
                 continue
-            line_match = _ACTION_LINE.fullmatch(line)
+            line_match = _ACTION_LINE.fullmatch(line) if len(line) <= SAVE_SCALAR else None
             if line_match is None or found.group(1):
                 simple = False
                 break
             actions.append(line_match.group(1))
         if simple and len(actions) <= MAX_NODES:
             try:
-                data = parse_text(text[:found.start()], path, SAVE_ALIASES)
+                data = parse_text(text[:found.start()], path, SAVE_ALIASES, SAVE_SCALAR)
             except FileProblem:
                 data = None  # the head alone does not parse: let the whole file say why
             if isinstance(data, dict):
@@ -362,7 +442,7 @@ def _parse_save(text: str, path: Path) -> Any:
                     raise FileProblem(path, "duplicate key 'actions'")
                 data["actions"] = actions
                 return data
-    return parse_text(text, path, SAVE_ALIASES)
+    return parse_text(text, path, SAVE_ALIASES, SAVE_SCALAR)
 
 
 def _checked_record(path: Path) -> dict[str, Any]:
@@ -423,17 +503,55 @@ def _header_of(data: dict[str, Any]) -> SaveHeader:
 def read_header(path: Path) -> SaveHeader:
     """A save's header: checked for reading, structure, move count and a game start (its
     options, seats and deal), never replayed; only SaveProblem escapes. A save whose replay
-    fails is found when it is opened (load_save)."""
-    text, data = _checked_text_and_record(Path(path))
-    check_count(data, Path(path))
-    start_of(data, Path(path))  # options, seats and deal: the game's own checks, no replay
-    header = _header_of(data)
-    tail = journal.read_tail(Path(path), text, header.moves)
+    fails is found when it is opened (load_save). Moves kept in its journal are counted."""
+    path = Path(path)
+    text, data = _checked_text_and_record(path)
+    check_count(data, path)
+    start_of(data, path)  # options, seats and deal: the game's own checks, no replay
+    found = _with_journal(path, text, data)
+    if found.how != "same":
+        try:
+            start_of(found.record, path)
+        except SaveProblem:
+            found = Continued(text, data, journal.Tail())
+    header = _header_of(found.record)
+    tail = found.tail
     if tail.ops:  # moves made since the last full save
         header.moves = tail.moves(header.moves)
         status = tail.status
         header.text = one_line(status, 160) if status is not None else header.text
     return header
+
+
+@dataclass
+class Continued:
+    """A save read with its journal: the record to replay, the journal's operations after
+    it, and how the file on disk stands to the journal (see journal.py): "same" (the journal
+    follows it, or there is none), "behind" (the journal's base is newer: a kill came between
+    the two writes), "changed" (the file changed under the window that wrote the journal)."""
+
+    text: str
+    record: dict[str, Any]
+    tail: journal.Tail
+    how: str = "same"
+
+
+def _with_journal(path: Path, text: str, data: dict[str, Any]) -> Continued:
+    """The save in `path` (its checked `text` and `data`) with its journal; never raises for
+    a journal that cannot be used (it is ignored, with a note in the log)."""
+    tail = journal.read_tail(path, text, len(data.get("actions") or []))
+    if tail.matches or tail.base_text is None:
+        return Continued(text, data, tail)
+    name = journal.journal_path(path).name
+    try:
+        base = parse_record(_parse_save(tail.base_text, path), path)
+        check_count(base, path)
+    except (FileProblem, SaveProblem, RecursionError, MemoryError, ValueError) as exc:
+        return Continued(text, data, journal.Tail(
+            note=f"{name}: its copy of the save does not read ({one_line(str(exc), 80)}): ignored"))
+    if base.get("game") != data.get("game") or base.get("setup") != data.get("setup"):
+        return Continued(text, data, journal.Tail(note=f"{name} belongs to another game: ignored"))
+    return Continued(tail.base_text, base, tail, "behind" if tail.behind else "changed")
 
 
 def _read(path: Path, progress: Optional[Callable[[int, int], None]] = None
@@ -442,8 +560,17 @@ def _read(path: Path, progress: Optional[Callable[[int, int], None]] = None
     path = Path(path)
     text, data = _checked_text_and_record(path)
     try:
-        match = match_from_record(data, path, progress)
-        apply_tail(match, journal.read_tail(path, text, len(data.get("actions") or [])), path)
+        found = _with_journal(path, text, data)
+        try:
+            match = match_from_record(found.record, path, progress)
+        except SaveProblem as exc:
+            if found.how == "same":
+                raise
+            log.warning("%s: the journal's copy of the save does not replay (%s): ignored",
+                        path.name, exc.reason)
+            found = Continued(text, data, journal.Tail())
+            match = match_from_record(data, path, progress)
+        apply_tail(match, found.tail, path)
     except (SaveProblem, LoadCancelled):
         raise
     except RecursionError:
@@ -451,8 +578,15 @@ def _read(path: Path, progress: Optional[Callable[[int, int], None]] = None
     except Exception as exc:  # never let a strange file stop a caller
         raise SaveProblem(path, f"cannot be read ({type(exc).__name__}: "
                                 f"{one_line(str(exc), 60)})") from None
-    match.save_path = path  # type: ignore[attr-defined]
-    return match, data
+    if found.how == "changed":
+        # the file holds something this window never wrote: kept aside at the next write
+        log.warning("%s changed while its game was open; the game goes on from its journal",
+                    path.name)
+        mark = FileMark(-1, -1, journal.text_crc(found.text))
+    else:
+        mark = FileMark.of(path, text)
+    match.save = SaveHandle(path, mark=mark)
+    return match, found.record
 
 
 def apply_tail(match: Match, tail: "journal.Tail", path: Path) -> None:
@@ -476,7 +610,7 @@ def apply_tail(match: Match, tail: "journal.Tail", path: Path) -> None:
 
 def load_save(path: Path, progress: Optional[Callable[[int, int], None]] = None) -> Match:
     """Read and replay a save file; only SaveProblem escapes (and LoadCancelled, when
-    `progress(done, total)` raises it). The match remembers the file (`save_path`):
+    `progress(done, total)` raises it). The match remembers the file (`match.save`):
     autosave writes back to it, whatever id the file holds."""
     return _read(path, progress)[0]
 
@@ -588,7 +722,8 @@ def _entry(path: Path, present: bool, spares: list[Path], replay: bool) -> Optio
             except SaveProblem as exc:
                 entry.problem = exc
     if entry.header is not None and not entry.open_elsewhere:
-        _clean_stale([p for p in spares if p.name.endswith(".tmp")])
+        _clean_stale([p for p in spares if p.name.endswith(".tmp")]
+                     + temp_files_of(journal.journal_path(path)))
     if entry.header is None and entry.problem is None:
         return None  # only spares, none of which loads
     return entry
@@ -606,7 +741,13 @@ def _recover(path: Path, spares: list[Path], broken: bool, replay: bool) -> Opti
     found = []
     for spare in spares:
         try:
+            if not stat.S_ISREG(os.lstat(spare).st_mode):
+                continue  # a link or a pipe is never a spare of finis's
             header, _, _ = _look(spare, replay)
+            if not broken and header.moves == 0 and spare.name.endswith(".tmp"):
+                # a kill during a new game's very first write: no move to bring back
+                _clean_stale([spare])
+                continue
             found.append((spare.stat().st_mtime, header.moves, spare))
         except (SaveProblem, OSError):
             continue
@@ -650,14 +791,18 @@ def delete_save(target: Union[Match, Path, str], folder: Optional[Path] = None) 
     A string is a new game's id and must be safe (see path_for)."""
     if isinstance(target, Match):
         path = save_path(target) or path_for(target.save_id, folder)
+        if target.save is not None and target.save.journal is not None:
+            target.save.journal.close()
+            target.save.journal = None
     elif isinstance(target, str):
         path = path_for(target, folder)
     else:
         path = Path(target)
     if not path.name.endswith(SUFFIX):
         raise ValueError(f"not a save file: {short(path.name)}")
-    for candidate in [*temp_files_of(path), backup_of(path), journal.journal_path(path),
-                      path]:  # the main file last
+    the_journal = journal.journal_path(path)
+    for candidate in [*temp_files_of(path), *temp_files_of(the_journal), backup_of(path),
+                      the_journal, path]:  # the main file last
         try:
             if not os.path.isdir(candidate) or os.path.islink(candidate):
                 os.unlink(candidate)

@@ -8,11 +8,14 @@ from __future__ import annotations
 import gc
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from .actions import Action, ActionSyntaxError, IllegalAction
 from .engine import Event, Outcome, Seat, Setup
 from .registry import game_info
+
+if TYPE_CHECKING:
+    from .savefile import SaveHandle
 
 
 class ReplayError(Exception):
@@ -115,6 +118,8 @@ class Match:
     created: float = field(default_factory=time.time)
     meta: dict[str, Any] = field(default_factory=dict)
     on_change: Optional[Callable[["Match"], None]] = None
+    #: The file the match lives in, once loaded from it or first written (saves.py).
+    save: Optional["SaveHandle"] = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.states, StateHistory):

@@ -22,11 +22,10 @@ def open_match(app, match: Match) -> Any:
     file is open in another finis window. The table holds the file's lock (see
     game/core/locks.py) until it leaves the stack."""
     from game.core import locks
-    path = getattr(match, "save_path", None)
-    lock = getattr(match, "save_lock", None)
-    if path is not None and (lock is None or not lock.held):
+    handle = match.save
+    if handle is not None and (handle.lock is None or not handle.lock.held):
         try:
-            match.save_lock = locks.acquire(path)  # type: ignore[attr-defined]
+            handle.lock = locks.acquire(handle.path)
         except locks.Busy as exc:
             app.toast(exc.message, 5, "warn")
             app.play("refuse")
@@ -34,8 +33,9 @@ def open_match(app, match: Match) -> Any:
     try:
         scene = table_class(match.game_id)(app, match)
     except BaseException:
-        if getattr(match, "save_lock", None) is not None:
-            match.save_lock.release()
+        if handle is not None and handle.lock is not None:
+            handle.lock.release()
+            handle.lock = None
         raise
     leave = scene.exit
 

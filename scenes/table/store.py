@@ -33,7 +33,7 @@ class MatchStore:
 
     @property
     def lock(self):
-        return getattr(self.match, "save_lock", None)
+        return self.match.save.lock if self.match.save is not None else None
 
     def save(self) -> None:
         self.since_try = 0.0
@@ -47,17 +47,28 @@ class MatchStore:
             self.failed, self.problem = True, str(exc.strerror or exc)
             return
         self._lock()
+        self.tell_kept()
         if self.finish_waits:
             self.finish_waits = False
             self.finish()
 
+    def tell_kept(self) -> None:
+        """Say once where a save file that changed under this window was kept (savefile.py)."""
+        handle = self.match.save
+        if handle is None or not handle.kept:
+            return
+        names = ", ".join(p.name for p in handle.kept)
+        handle.kept.clear()
+        self.app.toast(f"This game's file was changed outside finis while it was open. That "
+                       f"version is kept as {names} (under Continue); this game goes on.", 8, "warn")
+
     def _lock(self) -> None:
         """A new game's file is locked as soon as it exists."""
-        path = save_path(self.match)
-        if path is None or (self.lock is not None and self.lock.held):
+        handle = self.match.save
+        if handle is None or (handle.lock is not None and handle.lock.held):
             return
         try:
-            self.match.save_lock = locks.acquire(path)  # type: ignore[attr-defined]
+            handle.lock = locks.acquire(handle.path)
         except locks.Busy as exc:  # a fresh name nobody else has: only a very odd folder
             log.warning("could not lock %s: %s", path, exc.message)
 
@@ -68,16 +79,18 @@ class MatchStore:
         if path is not None and self.match.outcome() is None and os.path.exists(path):
             try:
                 compact(self.match)
+                self.tell_kept()
             except OSError as exc:  # the journal stays: the next load still has every move
                 log.error("could not write the whole save on closing: %s", exc)
-        journal = getattr(self.match, "save_journal", None)
-        if journal is not None:
-            journal.close()
-            self.match.save_journal = None  # type: ignore[attr-defined]
-        lock = self.lock
-        if lock is not None:
-            lock.release()
-            self.match.save_lock = None  # type: ignore[attr-defined]
+        handle = self.match.save
+        if handle is None:
+            return
+        if handle.journal is not None:
+            handle.journal.close()
+            handle.journal = None
+        if handle.lock is not None:
+            handle.lock.release()
+            handle.lock = None
 
     def retry(self, dt: float, every: float = 5.0) -> None:
         """While saving fails, try again every few seconds (space may have been freed)."""

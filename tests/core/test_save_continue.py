@@ -57,7 +57,7 @@ def test_playing_a_copy_saves_into_the_copy(app):  # noqa: F811
     select(scene, copy)
     key(app, pygame.K_RETURN)
     table = app.manager.top
-    assert table is not scene and table.match.save_path == copy
+    assert table is not scene and table.match.save.path == copy
     legal = table.match.engine.legal_actions(table.match.state, 0)
     table.match.act(legal[0])  # the table's store autosaves
     assert original.read_bytes() == kept

@@ -44,7 +44,7 @@ def test_a_move_adds_one_line_and_leaves_the_save_alone():
         autosave(match)
     assert path.read_bytes() == before
     lines = journal.journal_path(path).read_text().splitlines()
-    assert len(lines) == 1 + 6 and lines[0].startswith(journal.HEAD)
+    assert len(lines) == 2 + 6 and lines[0].startswith(journal.HEAD)  # head, base, 6 moves
     loaded = load_save(path)
     assert [a.text() for a in loaded.actions] == [a.text() for a in match.actions]
     assert loaded.digest() == match.digest()
@@ -65,7 +65,7 @@ def test_nothing_after_a_damaged_line_is_trusted():
     match = journaled(6)
     path = journal.journal_path(save_path(match))
     lines = path.read_text().splitlines(keepends=True)
-    lines[3] = lines[3].replace('"n":', '"n" :')  # the checksum no longer matches
+    lines[4] = lines[4].replace('"n":', '"n" :')  # the third move's checksum no longer matches
     path.write_text("".join(lines))
     loaded = load_save(save_path(match))
     assert len(loaded.actions) == 2
@@ -85,7 +85,7 @@ def test_undo_and_another_move_are_journaled_and_replayed():
         match.act(action)
         autosave(match)
     ops = [line.split(" ", 1)[1] for line in
-           journal.journal_path(save_path(match)).read_text().splitlines()[1:]]
+           journal.journal_path(save_path(match)).read_text().splitlines()[2:]]
     assert sum('"op":"cut"' in op for op in ops) == 1 and sum('"op":"meta"' in op for op in ops) == 1
     loaded = load_save(save_path(match))
     assert [a.text() for a in loaded.actions] == [a.text() for a in actions[:7]]
@@ -115,21 +115,32 @@ def test_a_long_journal_is_folded_in_by_the_next_autosave(monkeypatch):
     path = save_path(match)
     base = load_save(path)
     lines = journal.journal_path(path).read_text().splitlines()
-    moves_in_save = int(lines[0].split()[-1])
-    assert moves_in_save >= 4 and len(lines) - 1 <= 4  # folded in, and started afresh
-    assert moves_in_save + len(lines) - 1 == 9
+    moves_in_save = int(lines[0].split()[3])
+    assert moves_in_save >= 4 and len(lines) - 2 <= 4  # folded in, and started afresh
+    assert moves_in_save + len(lines) - 2 == 9
     assert [a.text() for a in base.actions] == [a.text() for a in match.actions]
 
 
-def test_a_journal_of_an_older_save_is_never_applied():
-    """A kill after the whole save was written but before the journal started afresh."""
-    match = journaled(5)
+def test_a_kill_between_the_fresh_journal_and_the_save_keeps_the_newer_game(monkeypatch):
+    """A whole save is written journal first: a kill before the save file is replaced leaves
+    the save before and a journal whose base is the new one (naming the old as the one
+    before): the game is the journal's, and the file is not taken for a hand edit."""
+    import game.core.saves as saves_module
+    match = journaled(6)
     path = save_path(match)
-    old_journal = journal.journal_path(path).read_text()
-    compact(match)
-    journal.journal_path(path).write_text(old_journal)  # as if it had never been removed
+    saved = path.read_bytes()
+
+    def killed(*args, **kwargs):
+        raise KeyboardInterrupt("killed between the journal and the save")
+    with monkeypatch.context() as patch:
+        patch.setattr(saves_module, "write_atomic", killed)
+        with pytest.raises(KeyboardInterrupt):
+            compact(match)
+    assert path.read_bytes() == saved  # the save before
     loaded = load_save(path)
     assert [a.text() for a in loaded.actions] == [a.text() for a in match.actions]
+    autosave(loaded)
+    assert loaded.save.kept == []  # the save before was this window's own, not an edit
 
 
 def test_the_end_of_a_game_is_a_whole_save():

@@ -128,7 +128,7 @@ def test_a_long_save_opens_in_the_background_while_the_window_keeps_drawing(app,
     app.frame(0.016)
     table = app.manager.top
     assert table is not scene and len(table.match.steps) == 1500
-    assert table.match.save_path == path and locks.lock_path(path).exists()
+    assert table.match.save.path == path and locks.lock_path(path).exists()
     app.manager.clear_to(app.manager.stack[0])  # leaving the table lets the file go
     assert not locks.lock_path(path).exists()
 
@@ -187,7 +187,7 @@ def test_a_window_takes_the_lock_when_the_other_window_just_opened_it(app):
 def test_a_table_holds_its_save_locked_until_it_leaves(app):
     from scenes.table.registry import open_match, start_new_game
     table = start_new_game(app, "finished", [Seat("Anna")], None, 4)
-    path = table.match.save_path
+    path = table.match.save.path
     assert f"pid: {os.getpid()}" in locks.lock_path(path).read_text()
     with pytest.raises(locks.Busy):
         locks.acquire(path, other_window())
