@@ -125,6 +125,17 @@ def keeps_secrets(match: Match) -> bool:
     return sum(1 for s in match.seats if s.is_human) > 1 and match.outcome() is None
 
 
+def public_moves(match: Match, hidden: set[str]) -> list[str]:
+    """The moves as everyone at the table saw them: what the engine shows of each (nothing at
+    all of a secret choice), with every piece that is hidden now shown as `?`."""
+    moves = []
+    for before, step in zip(match.states, match.steps):
+        text = match.engine.public_action(before, step.action)
+        if text is not None:
+            moves.append(" ".join(HIDDEN if word in hidden else word for word in text.split()))
+    return moves
+
+
 def inspect(path: Path, reveal: bool = False) -> dict[str, Any]:
     """Replay a save and return its final state, hidden parts included, for a game of at most
     one person or one that is over. A game still going with several people gives only what
@@ -140,10 +151,9 @@ def inspect(path: Path, reveal: bool = False) -> dict[str, Any]:
         # no digest and no setup: either would let the deal, and so every hand, be rebuilt;
         # a move naming a card that is hidden now (taken into a hand) shows it as the view does
         hidden = match.engine.hidden_pieces(match.state, None)
+        moves = public_moves(match, hidden)
         return {
-            "file": str(path), "game": match.game_id, "actions": len(match.steps),
-            "moves": [" ".join(HIDDEN if word in hidden else word for word in step.action.text().split())
-                      for step in match.steps],
+            "file": str(path), "game": match.game_id, "actions": len(moves), "moves": moves,
             "to_act": match.engine.to_act(match.state), "outcome": None,
             "hidden": HIDDEN_NOTE.format(people=people), "view": match.engine.view(match.state, None),
         }

@@ -188,6 +188,12 @@ class Engine(Generic[S]):
         """Pieces `seat` must not be able to identify (the conformance suite checks views)."""
         return set()
 
+    def public_action(self, before: S, action: Action) -> Optional[str]:
+        """What everyone at the table sees of `action`, taken in state `before`: its text (a
+        caller masks the pieces hidden now, as the view does), or None when the table shows
+        nothing of it at all (a choice made in secret, like a Finale coach's squad)."""
+        return action.text()
+
     def parse_action(self, text: str) -> Action:
         """Read an action's text form."""
         return parse_action(text, self.actions)

@@ -205,6 +205,15 @@ class FinaleEngine(Engine[FinaleState]):
         elif isinstance(action, Ready):
             self._ready(state, seat, events)
 
+    def public_action(self, before: FinaleState, action: Action) -> Optional[str]:
+        """While the coaches pick their squads and decks in secret, the table shows only that
+        a coach is ready (the first-game line-up is one of those secret choices)."""
+        if before.phase != DRAFT:
+            return action.text()
+        if isinstance(action, (Ready, FirstGame)):
+            return f"{action.seat} ready"
+        return None
+
     @staticmethod
     def _ready(state: FinaleState, seat: int, events: list[Event]) -> None:
         state.coaches[seat].ready = True
