@@ -16,6 +16,7 @@ os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "finis")  # window managers group
 import pygame  # noqa: E402
 
 from game import __version__  # noqa: E402
+from game.core.fileio import create_own, open_own_append  # noqa: E402
 from game.core.paths import log_dir, resource  # noqa: E402
 from game.core.settings import Settings, load_settings, save_settings  # noqa: E402
 from scenes.manager import Scene, SceneManager  # noqa: E402
@@ -262,9 +263,12 @@ def setup_logging() -> Path:
     folder = log_dir()
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        handler: logging.Handler = logging.FileHandler(folder / "finis.log", encoding="utf-8")
-    except OSError:
+        # a fresh regular file of finis's own: a link left at the name is never written through
+        handler: logging.Handler = logging.StreamHandler(open_own_append(folder / "finis.log"))
+    except OSError as exc:
         handler = logging.StreamHandler(sys.stderr)
+        print(f"finis: no log file in {folder} ({exc.strerror or exc}); logging here",
+              file=sys.stderr)
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root = logging.getLogger()
     root.addHandler(handler)
@@ -279,7 +283,7 @@ def report_crash(folder: Path) -> Path:
     text = f"finis {__version__} crashed at {stamp}\n\n{traceback.format_exc()}"
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
+        path = create_own(path, text)  # a new file: never through a link left at the name
     except OSError:
         path = Path("(could not write a crash file)")
     log.error("crash:\n%s", text)
