@@ -82,11 +82,25 @@ class Running:
         self.assert_alive()
         self.screen.key(self.wid, *names)
 
-    def quit(self, *names: str) -> None:
-        """Press the keys that leave finis, then expect a clean exit and no crash report."""
-        self.keys(*names)
+    def step(self, name: str, shots: Path, timeout: float = 90) -> None:
+        """Press one key and wait until the window shows its effect (its picture changes) or
+        finis has quit: on a busy machine a screen can take seconds to come, and a key sent
+        before it would land on the screen before."""
+        before = self.shot(shots / "before-step.png")
+        self.keys(name)
+        wait_for(lambda: self.proc.poll() is not None or differs(self.shot(shots / "step.png"), before),
+                 timeout=timeout, what=f"the window to answer the key {name}")
+
+    def quit(self, *names: str, shots: Path | None = None) -> None:
+        """Press the keys that leave finis (each awaited, with `shots`), then expect a clean
+        exit and no crash report, waiting as long as a busy machine may need."""
+        for name in names:
+            if shots is not None and self.proc.poll() is None:
+                self.step(name, shots)
+            else:
+                self.keys(name)
         try:
-            code = self.proc.wait(20)
+            code = self.proc.wait(120)
         except subprocess.TimeoutExpired:
             raise AssertionError("finis did not quit\n" + self.story()) from None
         assert code == 0 and not crash_reports(self.home), self.story()
@@ -180,16 +194,16 @@ def test_the_executable_exports_a_movie_as_a_gif_and_a_png_strip(exe, screen, tm
     assert movie is not None and movie.frames >= 10
     pictures = person / "Pictures"
     app = Running(exe, screen, home)
-    app.keys("v")  # the main menu's Movies
-    app.keys("g")  # export the selected movie as a GIF
+    app.step("v", tmp_path)  # the main menu's Movies
+    app.step("g", tmp_path)  # export the selected movie as a GIF
     app.keys("Return")  # into the offered file
-    gif = wait_for(lambda: [p for p in pictures.glob("*.gif")], timeout=60, what="the GIF")[0]
-    app.keys("Return")  # close the dialog
-    app.keys("s")  # and as a PNG strip
+    gif = wait_for(lambda: [p for p in pictures.glob("*.gif")], timeout=120, what="the GIF")[0]
+    app.step("Return", tmp_path)  # close the dialog
+    app.step("s", tmp_path)  # and as a PNG strip
     app.keys("Return")
-    strip = wait_for(lambda: [p for p in pictures.glob("*.png")], timeout=60, what="the PNG strip")[0]
+    strip = wait_for(lambda: [p for p in pictures.glob("*.png")], timeout=120, what="the PNG strip")[0]
     app.assert_alive()
-    app.quit("Return", "Escape", "q")  # dialog -> gallery -> menu -> quit
+    app.quit("Return", "Escape", "q", shots=tmp_path)  # dialog -> gallery -> menu -> quit
     with Image.open(gif) as image:
         assert image.format == "GIF" and image.n_frames == movie.frames
         image.seek(0)
