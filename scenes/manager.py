@@ -6,7 +6,6 @@ from typing import Any, Optional, Protocol
 import pygame
 
 
-
 class AppPort(Protocol):
     """What a scene may ask of the app (scenes/app.py's App is the one kind). Named here so
     that the scene modules never import app.py back: no import circle."""
@@ -81,6 +80,10 @@ class Scene:
     def message_area(self, size: tuple[int, int]) -> pygame.Rect:
         """Where short messages (toasts) may stack up without covering the scene's controls."""
         return pygame.Rect(0, 0, *size)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What no message may cover (a table: the hand of the person to move, countdowns)."""
+        return []
 
 
 class SceneManager:

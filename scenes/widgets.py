@@ -90,6 +90,11 @@ class ButtonRow:
         self.buttons: list[Button] = buttons or []
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.WINDOWLEAVE:  # the pointer left the window: nothing is hovered
+            changed = any(b.hover for b in self.buttons)
+            for b in self.buttons:
+                b.hover = False
+            return changed
         if event.type == pygame.MOUSEMOTION:
             changed = False
             for b in self.buttons:
@@ -123,10 +128,15 @@ class ButtonRow:
             b.draw(surface)
 
     def tip_at(self, pos: tuple[int, int]) -> str:
+        found = self.tipped_at(pos)
+        return found.tip if found is not None else ""
+
+    def tipped_at(self, pos: tuple[int, int]) -> Optional["Button"]:
+        """The button with a tip under `pos` (its tip stands beside it), or None."""
         for b in self.buttons:
             if b.rect.collidepoint(pos) and b.tip:
-                return b.tip
-        return ""
+                return b
+        return None
 
 
 def stack_buttons(buttons: list[Button], x: int, y: int, width: int, height: int,
@@ -226,9 +236,11 @@ class TextField:
 
 
 def draw_toasts(surface: pygame.Surface, items: list[tuple[str, str]],
-                area: Optional[pygame.Rect] = None) -> list[pygame.Rect]:
+                area: Optional[pygame.Rect] = None,
+                avoid: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
     """Messages stacked upwards from the bottom of `area` (the scene's free space for them:
-    a table keeps its buttons and the tip bar clear)."""
+    a table keeps its buttons and the tip bar clear), each lifted above whatever of `avoid`
+    it would cover (the hand of the person to move, a countdown) while there is room."""
     boxes: list[pygame.Rect] = []
     if not items:
         return boxes
@@ -242,6 +254,11 @@ def draw_toasts(surface: pygame.Surface, items: list[tuple[str, str]],
         image = fonts.wrap_text(words, max(size * 4, int(area.width * 0.9) - size * 2), size, colour,
                                 bold=kind != "info", align="centre")
         box = image.get_rect(midbottom=(area.centerx, y)).inflate(size * 1.6, size * 0.9)
+        for _ in range(len(avoid)):
+            hit = box.collidelist(list(avoid))
+            if hit < 0 or avoid[hit].top - 6 - box.height < 0:
+                break
+            box.bottom = avoid[hit].top - 6
         panel(surface, box, 225)
         surface.blit(image, image.get_rect(center=box.center))
         y = box.top - 6

@@ -13,6 +13,7 @@ import pygame
 
 from game.core import Gesture, IllegalAction
 from scenes.table.lights import Lights
+from scenes.widgets import ui_size
 from scenes.table.sprites import CARDS, DRAGGED, PieceSprite
 
 if TYPE_CHECKING:
@@ -41,7 +42,7 @@ class TableInput(Lights):
     def __init__(self, table: "TablePort") -> None:
         self.table = table
         self.lift: Optional[Lift] = None
-        self.focus = -1  # index into focusables() (keyboard)
+        self.focus_key: Optional[str] = None  # the focused piece's sprite key (keyboard)
         self.target_focus = -1
         self.hover_tip = ""
         self.hover_rect: Optional[pygame.Rect] = None  # the card the tip tells of
@@ -81,12 +82,17 @@ class TableInput(Lights):
                 and g.target is None]
 
     def focusables(self) -> list[PieceSprite]:
-        """Pieces that some legal gesture starts from, in zone and index order."""
+        """Pieces that some legal gesture starts from, in zone and index order; of a pile's
+        cards that look alike (hidden ones) only the top one, which is the one seen."""
         starts = {(g.piece, g.source) for g, _ in self.gestures()}
         order = {zid: i for i, zid in enumerate(self.table.zones)}
-        found = [s for s in self.table.sprites.values()
-                 if (s.piece, s.zone) in starts and not s.remove_when_done]
-        return sorted(found, key=lambda s: (order.get(s.zone, 99), s.index))
+        top: dict[tuple[str, str], PieceSprite] = {}
+        for s in self.table.sprites.values():
+            if (s.piece, s.zone) in starts and not s.remove_when_done:
+                seen = top.get((s.piece, s.zone))
+                if seen is None or s.index > seen.index:
+                    top[(s.piece, s.zone)] = s
+        return sorted(top.values(), key=lambda s: (order.get(s.zone, 99), s.index))
 
     # -- pointer --------------------------------------------------------------------------
 
@@ -99,6 +105,8 @@ class TableInput(Lights):
 
     def handle(self, event: pygame.event.Event) -> bool:
         table = self.table
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = event.pos  # a click says where the pointer is, as a motion does
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if table.animating():
                 table.skip_animations()
@@ -137,6 +145,7 @@ class TableInput(Lights):
         self.lift = Lift(sprite, sprite.zone, targets, offset=(sprite.pos[0] - pos[0],
                                                                sprite.pos[1] - pos[1]),
                          press=pos, home=sprite.pos)
+        self.hover_tip = ""  # a card in hand shows its places, not its words over them
         sprite.finish()
         if targets:
             self._raise(sprite)
@@ -168,11 +177,15 @@ class TableInput(Lights):
         return changed
 
     def tip_anchor(self, sprite: Any) -> Optional[pygame.Rect]:
-        """Where a card's tip must not go: the card and the area it lies in (a whole hand)."""
+        """Where a card's tip must not go: the card, the area it lies in (a whole hand) and
+        the line of words over that area (its label, the owner's name)."""
         if sprite is None:
             return None
         zone = self.table.zones.get(sprite.zone)
-        return sprite.rect.union(zone.rect) if zone is not None else sprite.rect.copy()
+        if zone is None:
+            return sprite.rect.copy()
+        line = int(ui_size(self.table.size) * 1.5)
+        return sprite.rect.union(zone.rect).union(zone.rect.move(0, -line))
 
     def rehover(self) -> bool:
         """The tip follows what lies under the pointer now: a card that glided away, or left
@@ -276,12 +289,16 @@ class TableInput(Lights):
             return
         sprite = lift.sprite
         sprite.lifted = False
+        self.lift = None
+        if not self.table.group.has(sprite):  # the piece left the table meanwhile
+            self.hover_target = None
+            self.target_focus = -1
+            return
         self.table.group.change_layer(sprite, CARDS)
         self.table.restack()
         speed = self.table.speed()
         sprite.glide(lift.home, 0.0, 0.25 * speed if glide else 0.0)
         sprite.refresh()
-        self.lift = None
         self.hover_target = None
         self.target_focus = -1
 
@@ -289,6 +306,38 @@ class TableInput(Lights):
         if self.lift is None:
             return False
         self.put_back(glide=True)
+        return True
+
+    def still_held(self) -> None:
+        """After the picture changed under a held piece (a computer's move in real time):
+        the hold goes on only while the piece is still on the table where it was picked up
+        and still has somewhere to go; else it is put back."""
+        lift = self.lift
+        if lift is None:
+            return
+        sprite = self.table.sprites.get(lift.sprite.key)
+        if sprite is not lift.sprite or sprite.zone != lift.source or sprite.remove_when_done:
+            self.lift = None  # it goes where the change sends it, not back to the hand
+            self.hover_target = None
+            self.target_focus = -1
+            lift.sprite.lifted = False
+            if self.table.group.has(lift.sprite):
+                self.table.group.change_layer(lift.sprite, CARDS)
+                lift.sprite.refresh()
+            return
+        lift.home = sprite.tween.end if sprite.tween is not None else sprite.pos
+        if lift.by_pointer:
+            sprite.tween = None  # it stays under the pointer; its place in the hand moved
+        if sprite.lifted:
+            self.table.group.change_layer(sprite, DRAGGED)  # refresh laid it among the cards
+
+    def held_key(self, event: pygame.event.Event) -> bool:
+        """A key while a piece is held: Tab, Enter and Space act on the held piece (picked
+        by key or click); every other key waits until it is put down, so nothing changes the
+        table under it (Esc, which puts it back, is the table's)."""
+        if event.key in (pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.lift is not None and not self.lift.by_pointer:
+            return self.key(event)
         return True
 
     # -- keyboard -------------------------------------------------------------------------
@@ -301,7 +350,11 @@ class TableInput(Lights):
                 return True
             items = self.focusables()
             if items:
-                self.focus = (self.focus + step) % len(items)
+                here = self.focused()
+                if here in items:
+                    self.focus_key = items[(items.index(here) + step) % len(items)].key
+                else:
+                    self.focus_key = items[0 if step > 0 else -1].key
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.lift and not self.lift.by_pointer:
@@ -310,7 +363,8 @@ class TableInput(Lights):
                 return True
             sprite = self.focused()
             if sprite is None:
-                return False
+                # no piece has the (always visible) focus: Enter makes the hinted move
+                return self.table.play_hint() if self.table.hint is not None else False
             targets = self.drag_targets(sprite.piece, sprite.zone)
             if targets:
                 self.lift = Lift(sprite, sprite.zone, targets, by_pointer=False, home=sprite.pos)
@@ -330,11 +384,13 @@ class TableInput(Lights):
         return False
 
     def focused(self) -> Optional[PieceSprite]:
-        if self.focus < 0:
+        """The piece with the keyboard's focus, while it can still be moved (a focus that
+        lost its piece is gone: Enter never acts on something no ring shows)."""
+        if self.focus_key is None:
             return None
-        items = self.focusables()
-        if not items:
-            return None
-        return items[self.focus % len(items)]
+        for sprite in self.focusables():
+            if sprite.key == self.focus_key:
+                return sprite
+        return None
 
     # -- drawing --------------------------------------------------------------------------

@@ -70,19 +70,41 @@ class Lights:
                 if rect is None:
                     continue
                 glow(surface, rect, TARGET_GLOW, 5 if focus else 3)
-        sprite = self.focused() if not lift else None
-        if sprite is not None:
-            r = sprite.rect.inflate(10, 10)
-            pygame.draw.rect(surface, ui.GOLD, r, 3, border_radius=10)
+        hint = table.hint
+        if hint is not None:  # the hint's places; its pieces are marked over the cards
+            for g in table.engine.gestures(table.state, hint):
+                name = g.target
+                if name and name not in table.sprites and name.split("#")[0] in table.zones:
+                    rect = self.target_rect(name)
+                    if rect is not None:
+                        glow(surface, rect, HINT_GLOW, 4)
+
+    def draw_marks(self, surface: pygame.Surface) -> None:
+        """Over the pieces, so that no card lying on top hides them: the hint's pieces and
+        the keyboard's focus, each an outline that follows the card's own (tilted) shape."""
+        table = self.table
         hint = table.hint
         if hint is not None:
             for g in table.engine.gestures(table.state, hint):
                 for name in (g.piece, g.target):
-                    rect = self.target_rect(name) if name and name in table.sprites else None
-                    if rect is None and name:
-                        rect = self.target_rect(name) if name.split("#")[0] in table.zones else None
-                    if rect is not None:
-                        glow(surface, rect, HINT_GLOW, 4)
+                    sprite = self.sprite_of(name, g.source if name == g.piece else None)
+                    if sprite is not None:
+                        outline(surface, sprite, HINT_GLOW, 3)
+        sprite = self.focused() if not self.lift else None
+        if sprite is not None:
+            outline(surface, sprite, ui.FOCUS, 4)
+
+    def sprite_of(self, name: Optional[str], zone: Optional[str] = None):
+        """The sprite a gesture names: a piece by its key, or the top one of a pile's hidden
+        cards ('?' in `zone`)."""
+        if not name:
+            return None
+        sprites = self.table.sprites
+        if name in sprites:
+            return sprites[name]
+        found = [s for s in sprites.values() if s.piece == name and not s.remove_when_done
+                 and (zone is None or s.zone == zone)]
+        return max(found, key=lambda s: s.index) if found else None
 
     def draw_lifted(self, surface: pygame.Surface) -> None:
         lift = self.lift
@@ -95,7 +117,31 @@ class Lights:
                                                          sprite.rect.centery + 10)))
         surface.blit(sprite.image, sprite.rect)
         if not lift.by_pointer:
-            pygame.draw.rect(surface, TARGET_GLOW, sprite.rect.inflate(6, 6), 3, border_radius=10)
+            outline(surface, sprite, TARGET_GLOW, 3)
+
+
+_OUTLINES: dict[tuple, pygame.Surface] = {}
+
+
+def outline(surface: pygame.Surface, sprite, colour, width: int) -> None:
+    """A ring around a card that follows its shape (turned with it), with a dark edge so
+    that it shows on light cards and on the felt alike."""
+    w, h = (int(v) for v in sprite.shown_size())
+    angle = round(sprite.angle)
+    key = (w, h, angle, tuple(colour), width)
+    image = _OUTLINES.get(key)
+    if image is None:
+        pad = width + 4
+        flat = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+        radius = max(4, min(w, h) // 10) + width
+        ring = pygame.Rect(pad - width - 1, pad - width - 1, w + 2 * width + 2, h + 2 * width + 2)
+        pygame.draw.rect(flat, (20, 24, 20, 230), ring.inflate(2, 2), 1, border_radius=radius + 1)
+        pygame.draw.rect(flat, (*colour[:3], 255), ring, width, border_radius=radius)
+        image = pygame.transform.rotozoom(flat, angle, 1.0) if angle else flat
+        if len(_OUTLINES) > 64:  # a few cards at a few sizes: never a growing pile
+            _OUTLINES.clear()
+        _OUTLINES[key] = image
+    surface.blit(image, image.get_rect(center=sprite.rect.center))
 
 
 def glow(surface: pygame.Surface, rect: pygame.Rect, colour, width: int) -> None:

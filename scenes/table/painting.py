@@ -6,13 +6,14 @@ lifted piece and the buttons. While a card is dragged, everything under it is on
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
 import pygame
 
 from scenes import widgets as ui
 from scenes.art import fonts
 from scenes.art import table as table_art
+from scenes.table.lights import HINT_GLOW as HINT_EDGE
 from scenes.table.pieces import STACK_SPRITES
 
 
@@ -55,6 +56,7 @@ class Painting:
             self.under = None
             self.draw_static(surface)
             self.draw_pieces(surface, base)
+            self.input.draw_marks(surface)
         self.draw_extras(surface)
         for token in self.flying:
             if token.visible_now:
@@ -131,17 +133,34 @@ class Painting:
                 surface.blit(image, (area.x, y))
 
     def draw_hud(self, surface: pygame.Surface, base: int) -> None:
-        """Buttons, the hover tip and, while saving fails, a band that says so."""
+        """Buttons, the hint's words, the hover tip and, while saving fails, a band that
+        says so. Tips are the pointer's: none while the pointer is off the table or a scene
+        lies over it (a tip leaves with the pointer)."""
         if self.store.failed:
             draw_unsaved(surface, self.store.problem, base)
         self.tools.draw(surface)
         self.buttons.draw(surface)
-        pointer = pygame.mouse.get_pos()
-        tip = self.tools.tip_at(pointer) or self.buttons.tip_at(pointer)
-        if tip:
-            draw_tip(surface, tip, base)
+        clear = self.keep_clear()
+        if self.hint is not None and self.hint_words:
+            draw_hint(surface, self.hint_words, base, self.hint_room(surface.get_size()), clear)
+        pointer = self.input.pointer
+        if pointer is None or self.app.manager.top is not self:
+            return
+        button = self.tools.tipped_at(pointer) or self.buttons.tipped_at(pointer)
+        if button is not None:
+            draw_tip(surface, button.tip, base, near=button.rect, avoid=clear)
         elif self.input.hover_tip:
-            draw_tip(surface, self.input.hover_tip, base, near=self.input.hover_rect)
+            draw_tip(surface, self.input.hover_tip, base, near=self.input.hover_rect, avoid=clear)
+
+    def hint_room(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where the hint's words stand: the band of the tool buttons, left of them (under
+        the status bar, off every hand, log and clock)."""
+        w, _ = size
+        base = ui.ui_size(size)
+        left = min((b.rect.left for b in self.tools.buttons), default=w) - base
+        bar_h = int(base * 2.1)
+        return pygame.Rect(base // 2, bar_h + 3, max(base * 8, left - base // 2),
+                           max(26, int(base * 1.5)))
 
 
 def draw_unsaved(surface: pygame.Surface, problem: str, base: int) -> None:
@@ -155,20 +174,62 @@ def draw_unsaved(surface: pygame.Surface, problem: str, base: int) -> None:
 
 
 def draw_tip(surface: pygame.Surface, tip: str, base: int,
-             near: Optional[pygame.Rect] = None) -> None:
+             near: Optional[pygame.Rect] = None,
+             avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """A wrapped explanation in a panel near the bottom centre, or, for a card (`near`),
     beside it: above a card in the lower half of the window, below one in the upper half,
-    so that the tip never covers the card or the hand it lies in."""
+    so that the tip never covers the card or the hand it lies in. It keeps off `avoid`
+    (the hand of the person to move, a countdown) wherever the window leaves room. Returns
+    the tip's panel."""
     w, h = surface.get_size()
-    width = min(int(w * 0.5), base * 34)
-    image = fonts.wrap_text(tip, width, int(base * 0.85), ui.INK)
+    size = int(base * 0.85)
+    # as wide as the words need (a short tip is a short bar), at most half the window
+    width = min(int(w * 0.5), base * 34, fonts.render_text(tip, size, ui.INK).get_width() + 4)
+    image = fonts.wrap_text(tip, width, size, ui.INK)
     box = image.get_rect(midbottom=(w // 2, h - base // 2)).inflate(base * 1.4, base * 0.9)
+    gap = base // 3
+    places: list[pygame.Rect] = []
     if near is not None:
-        if near.centery > h // 2:
-            box.bottom = near.top - base // 3
-        else:
-            box.top = near.bottom + base // 3
-        box.centerx = near.centerx
-        box.clamp_ip(surface.get_rect())
+        above, below = box.copy(), box.copy()
+        above.midbottom = (near.centerx, near.top - gap)
+        below.midtop = (near.centerx, near.bottom + gap)
+        places += [above, below] if near.centery > h // 2 else [below, above]
+        avoid = [r for r in avoid if not r.colliderect(near)] + [near]
+    else:
+        places.append(box.copy())
+    for rect in list(avoid):  # else just above or below each place to keep clear
+        above, below = box.copy(), box.copy()
+        above.midbottom = (places[0].centerx, rect.top - gap)
+        below.midtop = (places[0].centerx, rect.bottom + gap)
+        places += [above, below]
+    screen = surface.get_rect()
+    for place in places:
+        place.clamp_ip(screen)
+    box = free_place(places, avoid) or places[0]
     ui.panel(surface, box, 235)
     surface.blit(image, image.get_rect(center=box.center))
+    return box
+
+
+def free_place(places: Sequence[pygame.Rect], avoid: Sequence[pygame.Rect]) -> Optional[pygame.Rect]:
+    """The first of `places` that covers none of `avoid` (None: every one does)."""
+    for place in places:
+        if place.collidelist(list(avoid)) < 0:
+            return place
+    return None
+
+
+def draw_hint(surface: pygame.Surface, words: str, base: int, room: pygame.Rect,
+              avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """The hint's words on a bright-edged band in `room` (from its left), over nothing that
+    must stay in view; returns the band."""
+    size = max(11, int(base * 0.8))
+    image = fonts.fit_text(f"Hint: {words}", max(base * 4, room.width - base), size, ui.INK,
+                           bold=True)
+    band = image.get_rect(midleft=(room.x + base // 2, room.centery)).inflate(base, base * 0.5)
+    band.height = min(band.height, room.height)
+    band.centery = room.centery
+    ui.panel(surface, band, 235)
+    pygame.draw.rect(surface, HINT_EDGE, band, 2, border_radius=8)
+    surface.blit(image, image.get_rect(center=band.center))
+    return band

@@ -101,6 +101,7 @@ class Pieces:
                 self.on_roll(event, delay)
         for sprite in self.sprites.values():
             sprite.refresh()
+        self.input.still_held()  # a held piece that left, or moved away, is put back
         self.buttons = action_buttons(self)
         self.dirty = True
 

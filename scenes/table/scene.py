@@ -21,6 +21,7 @@ from scenes.art import table as table_art
 from scenes.manager import Scene
 from scenes.table import input as table_input
 from scenes.table.buttons import button_column_width
+from scenes.table.hand import HandFan
 from scenes.table.painting import Painting
 from scenes.table.pieces import Pieces
 from scenes.table.seating import Seating
@@ -150,6 +151,32 @@ class TableScene(Seating, Pieces, Painting, Scene):
         base = ui.ui_size(size)
         return pygame.Rect(10, h - base * 5, int(w * 0.3), base * 5 - 8)
 
+    def countdown_rects(self) -> list[pygame.Rect]:
+        """Where a countdown stands on screen now (a game with timed windows names them):
+        nothing is ever drawn over it."""
+        return []
+
+    def mover_hand(self) -> list[pygame.Rect]:
+        """The cards of the person whose eyes the table shows: their hand's zone (a HandFan
+        they own) and the cards in it, whose tilted corners may reach past it."""
+        viewer = self.shown_viewer
+        if viewer is None:
+            return []
+        found = []
+        for zone in self.zones.values():
+            if isinstance(zone, HandFan) and zone.owner == viewer:
+                rect = zone.rect.copy()
+                for sprite in self.sprites.values():
+                    if sprite.zone == zone.id and not sprite.remove_when_done:
+                        rect.union_ip(sprite.rect)
+                found.append(rect)
+        return found
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What no tip, message or hint may cover: the hand of the person to move and every
+        countdown."""
+        return self.mover_hand() + self.countdown_rects()
+
     def message_area(self, size: tuple[int, int]) -> pygame.Rect:
         """Toasts stack above the tip bar and left of the button column (End turn, Confirm)."""
         w, h = size
@@ -236,10 +263,24 @@ class TableScene(Seating, Pieces, Painting, Scene):
         player = make_player(self.match.game_id, self.info.default_strength)
         action = player.choose(self.engine.view(self.state, self.perspective), legal,
                                Rng(len(self.match.steps) + 17))
-        self.hint = action
+        self.hint = action  # shown until the move is made or the turn ends (act, undo)
+        self.input.focus_key = None  # Enter now plays the hint: no focus left anywhere unseen
         self.match.meta["hints"] = int(self.match.meta.get("hints", 0)) + 1
         self.store.save()
-        self.app.toast(f"Hint: {self.engine.describe(action)}", 5)
+        self.app.needs_redraw = True
+
+    @property
+    def hint_words(self) -> str:
+        """The hint in words (the band under the status bar says it)."""
+        return self.engine.describe(self.hint) if self.hint is not None else ""
+
+    def play_hint(self) -> bool:
+        """Enter after a hint: make the hinted move. False if there is none to make."""
+        hint = self.hint
+        if hint is None or hint not in self.legal():
+            self.hint = None
+            return False
+        return self.act(hint)
 
     def open_menu(self, back: Optional[Scene] = None) -> None:
         """The pause menu; `back`, a scene over the table that Esc came from (the curtain),
@@ -249,6 +290,12 @@ class TableScene(Seating, Pieces, Painting, Scene):
         if back is not None:
             self.app.pop(back)
         self.app.push(PauseMenu(self.app, self, back))
+
+    def pause(self) -> None:
+        """Something opens over the table: a card in hand goes back where it lay (nothing
+        changes the table under a held card, and no drag outlives the table's turn on top)."""
+        super().pause()
+        self.input.cancel()
 
     def open_rules(self) -> None:
         from scenes.rules import RulesScene
@@ -322,9 +369,17 @@ class TableScene(Seating, Pieces, Painting, Scene):
                     return True
                 self.open_menu()
                 return True
+            if self.input.lift is not None:
+                return self.input.held_key(event)
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
                 return True
+        if self.input.lift is not None and event.type in (pygame.MOUSEBUTTONDOWN,
+                                                          pygame.MOUSEBUTTONUP):
+            return self.input.handle(event)  # a held card takes the click: put down or back
+        if event.type in (pygame.MOUSEMOTION, pygame.WINDOWLEAVE):
+            moved = self.buttons.handle(event) | self.tools.handle(event)
+            return self.input.handle(event) or moved  # the tip follows the pointer anywhere
         if self.buttons.handle(event) or self.tools.handle(event):
             return True
         return self.input.handle(event)

@@ -117,6 +117,7 @@ class Seating:
         for _ in range(back):
             self.match.undo()
         self.input.cancel()
+        self.hint = None  # the hint was for the moves taken back
         self.perspective = self.next_perspective()
         self.log.append("Undone.")
         self.refresh([], animate=True)

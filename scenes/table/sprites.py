@@ -128,13 +128,36 @@ class PieceSprite(pygame.sprite.Sprite):
         self.image = base
         self.rect = base.get_rect(center=(int(self.pos[0]), int(self.pos[1])))
 
+    def shown_size(self) -> tuple[float, float]:
+        """The card's own width and height as drawn now (a lifted card is a little larger)."""
+        w, h = self.size
+        return (w * 1.06, h * 1.06) if self.lifted else (float(w), float(h))
+
     def contains(self, pos: tuple[int, int]) -> bool:
+        """Is `pos` on the card itself: inside its tilted outline, not merely inside the
+        upright box around it (a tilted card's corners of empty box lie over its neighbours,
+        whose visible parts a click there means)."""
         if not self.rect.collidepoint(pos):
             return False
-        w, h = self.size
-        body = pygame.Rect(0, 0, w, h)
-        body.center = self.rect.center
-        return body.collidepoint(pos) or self.angle != 0.0
+        w, h = self.shown_size()
+        dx = pos[0] + 0.5 - self.rect.centerx
+        dy = pos[1] + 0.5 - self.rect.centery
+        if self.angle:
+            # into the card's own frame: pygame turns pictures anticlockwise on screen
+            a = math.radians(self.angle)
+            dx, dy = dx * math.cos(a) - dy * math.sin(a), dx * math.sin(a) + dy * math.cos(a)
+        return abs(dx) <= w / 2 and abs(dy) <= h / 2
+
+    def corners(self, grow: float = 0.0) -> list[tuple[float, float]]:
+        """The card's outline on screen (its four corners, turned with the card), `grow`
+        pixels outside its edges."""
+        w, h = self.shown_size()
+        hw, hh = w / 2 + grow, h / 2 + grow
+        a = math.radians(self.angle)
+        c, s = math.cos(a), math.sin(a)
+        cx, cy = self.rect.center
+        return [(cx + u * c + v * s, cy - u * s + v * c)
+                for u, v in ((-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh))]
 
 
 class FlyingToken(pygame.sprite.Sprite):
