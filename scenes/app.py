@@ -205,7 +205,8 @@ class App:
             self.manager.draw(self.screen)
             top = self.manager.top
             area = top.message_area(self.size) if top else None
-            widgets.draw_toasts(self.screen, self.toasts.active(), area)
+            widgets.draw_toasts(self.screen, self.toasts.active(), area,
+                                top.keep_clear() if top else ())
         pygame.display.flip()
         self.frames += 1
         if self.frames == 1:
