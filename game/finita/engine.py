@@ -160,17 +160,18 @@ class FinitaEngine(Engine[FinitaState]):
 
     def key_action(self, state: FinitaState, seat: int, ms: int) -> Optional[Action]:
         """What a person's one real-time key means now, or None: a clap while a clap window
-        is open, else Finita! when the call is due, a catch of a missed call, a throw of the
-        twin of the top card while a throw window is open for the seat. The key offers only
-        what helps: it never claps at nothing and never throws a card the seat does not hold
-        (those cost a card, and a key pressed a moment after the table changed would pay)."""
+        is open, else Finita! when the call is due, a catch of a missed call, a throw while a
+        throw window is open for the seat. A person throws from memory (DECISIONS.md): the key
+        does not look at the hand, and a throw without the identical card costs a penalty
+        card, as the rules page says. Outside these moments the key means nothing: it never
+        claps at nothing."""
         if state.phase == CLAP:
             return Clap(seat, ms) if seat not in state.clapped else None
         if rules.may_call(state, seat):
             return Call(seat, ms)
         if state.unsafe is not None and state.unsafe != seat:
             return Catch(seat, state.unsafe, ms)
-        if rules.may_throw(state, seat) and rules.throw_card(state, seat) is not None:
+        if rules.may_throw(state, seat):
             return Throw(seat, ms)
         return None
 

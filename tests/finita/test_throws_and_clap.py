@@ -150,19 +150,27 @@ def test_a_clap_window_then_a_throw_window():
     assert state.discard[-1] == "red-9.2" and state.phase == "clap"
 
 
-def test_a_key_means_only_what_helps_never_a_clap_at_nothing_or_a_throw_without_the_card():
+def test_a_key_throws_in_a_throw_window_and_never_claps_at_nothing():
     """Issue 25: after a clap window the person held the twin of the top card and the big
-    button said Throw!; the seat to act played first, and the key, pressed a moment later,
-    became a clap at nothing with a penalty card. A key now claps only in a clap window and
-    throws only a card its seat holds; at any other moment it means nothing and costs nothing."""
+    button said Throw!, and the key became a clap at nothing with a penalty card. A key now
+    claps only in a clap window and throws in a throw window: from memory, as DECISIONS.md
+    has it (a throw without the identical card costs a card); at any other moment it means
+    nothing."""
     state = start([["red-9.1", "blue-1.1"], ["red-3.1"], ["red-9.2"], ["red-1.2"]], clap=True,
                   throws=True)
     state = run(state, "0 play red-9.1 100", "0 clap 200", "1 clap 300", "2 clap 400",
                 "3 clap 500")
     assert state.phase == "turn" and state.throw_until is not None
     assert ENGINE.key_action(state, 2, 600) == ENGINE.parse_action("2 throw 600")
-    assert ENGINE.key_action(state, 3, 600) is None, "Di has no red 9 to throw"
+    assert ENGINE.key_action(state, 3, 600) == ENGINE.parse_action("3 throw 600"), \
+        "from memory: the key does not look at Di's hand"
+    thrown = run(state, "2 throw 600")
+    assert thrown.discard[-1] == "red-9.2" and "red-9.2" not in thrown.hands[2]
+    missed = run(state, "3 throw 600")  # Di has no red 9: a penalty card, as the rules page says
+    assert len(missed.hands[3]) == len(state.hands[3]) + 1 and missed.discard[-1] == "red-9.1"
     state = run(state, "1 play red-3.1 700")  # Bo, to act, was quicker than the throw
     assert state.throw_until is not None and state.discard[-1] == "red-3.1"
-    assert ENGINE.key_action(state, 2, 800) is None, "no red 3 in Cy's hand: nothing to throw"
-    assert ENGINE.key_action(state, 3, 800) is None, "no 9 on top: the key does not clap"
+    assert ENGINE.key_action(state, 1, 800) is None, "Bo laid it: no throw window for Bo"
+    state = run(state, "0 close 99999")  # the window shut: no clap, no throw
+    assert state.throw_until is None
+    assert ENGINE.key_action(state, 3, 99999) is None, "no 9 window: the key does not clap"

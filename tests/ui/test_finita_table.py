@@ -346,13 +346,16 @@ def test_a_click_picks_the_card_for_patrick_and_the_spot_shows(app):
     assert "red-3.1" not in table.state.hands[0] or table.reveal.active()
 
 
-def test_the_big_button_offers_a_throw_only_with_the_twin_in_hand(app):
+def test_in_a_throw_window_the_big_button_and_the_key_throw_from_memory(app):
+    """DECISIONS.md: a person throws with their key from memory, and a throw they cannot make
+    costs a penalty card. The button says Throw! whenever the key would throw, twin or not."""
     table = ben_lays_green_3(app, "blue-2.1")  # Anna has no green 3
     table.place_controls()
-    assert table.engine.key_action(table.state, 0, table.now_ms()) is None
-    assert not table.react_button.enabled, "a throw without the card only costs a card"
+    assert table.react_button.label == "Throw!" and table.react_button.enabled
+    before = len(table.state.hands[0])
     key(app, pygame.K_a)
-    assert len(table.state.hands[0]) == 7, "the key does what the button says: nothing"
+    assert len(table.state.hands[0]) == before + 1, "a throw without the twin costs a card"
+    assert table.state.discard[-1] == "green-3.1"
 
 
 def test_the_key_meant_as_a_throw_is_never_punished_as_a_clap_at_nothing(app):
