@@ -100,6 +100,10 @@ class MoviesScene(ListScreen):
         waiting = self.confirm is not None
         self.delete_button.label = "Confirm delete" if waiting else "Delete"
         self.delete_button.primary = waiting
+        # with no movie, the buttons for a movie are greyed out: they could do nothing
+        for button in self.buttons.buttons:
+            if button.label != "Back":
+                button.enabled = bool(self.rows)
 
     # -- actions --------------------------------------------------------------------------
 

@@ -102,7 +102,7 @@ def settle(s: State, out: Story) -> None:
         return_sweets(s, (card,), out)
         if card == LAST:
             s.result, s.phase, s.pending = WON, OVER, None
-            out.end("00:48 is on the pile: Finished! You win.")
+            out.end("00:48 is on the pile: Finished! A win.")
             raise GameEnded
         draw_one(s, out)
 
@@ -149,7 +149,7 @@ def drink_coffee(s: State, out: Story) -> None:
     """00:48 left the Present for the Past or the Draw Stack: a round ends."""
     if s.coffee <= 0:
         s.result, s.phase, s.pending = ASLEEP, OVER, None
-        out.end("00:48 goes by and no coffee is left: you fall asleep. Game lost.")
+        out.end("00:48 goes by and no coffee is left: asleep. Game lost.")
         raise GameEnded
     if s.round >= s.max_rounds:
         s.result, s.phase, s.pending = OUT_OF_ROUNDS, OVER, None

@@ -74,7 +74,7 @@ class Story:
 
     def coffee(self, left: int, new_round: int) -> None:
         """A coffee was drunk: a new round."""
-        self._add("token", f"00:48 goes by: you drink a coffee ({left} left). "
+        self._add("token", f"00:48 goes by: a coffee is drunk ({left} left). "
                   f"Round {new_round} begins.", "coffee", "coffee", "box", 1, seat=0)
 
     def end(self, text: str) -> None:

@@ -188,9 +188,9 @@ def status(state: State) -> str:
     """One sentence for the top of the table."""
     if state.phase == OVER:
         if state.result == WON:
-            return "Finished! You sorted all 48 cards."
+            return "Finished! All 48 cards are sorted."
         if state.result == ASLEEP:
-            return f"You fell asleep with {plural(len(state.finished), 'card')} finished."
+            return f"Fell asleep with {plural(len(state.finished), 'card')} finished."
         return f"Out of rounds with {plural(len(state.finished), 'card')} finished."
     if state.phase == CHOOSE:
         return prompt(state)
