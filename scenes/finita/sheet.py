@@ -19,7 +19,9 @@ def headline(view: dict[str, Any]) -> str:
     lead = (f"{names[who]} went out first." if who is not None
             else "The round stopped with nobody out.")
     if view["phase"] not in (ROUND_OVER, MATCH_OVER):  # opened during a round
-        lead = f"Round {view['history'][-1]['round']}: {lead[0].lower()}{lead[1:]}"
+        if who is None:  # a name keeps its capital ("David went out first.")
+            lead = f"{lead[0].lower()}{lead[1:]}"
+        lead = f"Round {view['history'][-1]['round']}: {lead}"
     if view["phase"] == MATCH_OVER:
         low = min(view["totals"])
         winners = [names[s] for s, t in enumerate(view["totals"]) if t == low]
