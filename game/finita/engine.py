@@ -179,7 +179,8 @@ class FinitaEngine(Engine[FinitaState]):
         """What "draw a card" means for `seat` now (its turn's draw, or the card taken against
         a demand it cannot answer) and "", or None and why it may not draw."""
         action = Take(seat, ms) if state.phase == DEMAND else Draw(seat, ms)
-        if self.is_legal(state, action):
+        if self.is_legal(state, action) and (not isinstance(action, Take)
+                                             or action in self.legal_actions(state, seat)):
             return action, ""
         return None, self.explain(state, action)
 
@@ -195,6 +196,10 @@ class FinitaEngine(Engine[FinitaState]):
             return True
         if isinstance(action, NextRound) and state.phase == ROUND_OVER:
             return True  # by any seat: saves from before people alone dealt still replay
+        if isinstance(action, Take) and state.phase == DEMAND and seat in self.to_act(state):
+            # a seat that could answer a demand may not draw instead (legal_actions leaves it
+            # out, so no one is offered it), but saves from before that reading still replay
+            return True
         if seat not in self.to_act(state):
             return False
         if state.phase == TURN and not state.chain:

@@ -45,6 +45,12 @@ def test_is_legal_agrees_with_the_list_of_legal_actions():
                     tries = [Play(seat, c) for c in hand] + [Draw(seat), Take(seat)]
                     tries += [Pair(seat, a, b) for a in hand[:3] for b in hand[:3] if a != b]
                     for action in tries:
+                        if isinstance(action, Take) and state.phase == "demand" \
+                                and seat in ENGINE.to_act(state):
+                            # never offered to a seat that could answer, yet replayed from
+                            # saves written before that reading (tests/core/saves_from_before)
+                            assert ENGINE.is_legal(state, action), action
+                            continue
                         assert ENGINE.is_legal(state, action) == (action in legal), action
                         checked += 1
     assert checked > 5000

@@ -30,8 +30,9 @@ def test_paul_asks_every_other_seat_in_turn_order_to_answer_or_draw_one():
     assert view["status"] == "You: play a 10."
     # only a seat that cannot answer draws: Bo holds two 10s, so he may not take a card
     assert legal(state, 1) == ["1 play blue-10", "1 play green-10"]
-    assert refused(state, "1 take") == ("You hold blue 10, which answers a 10: lay it. Only a "
-                                        "player who cannot answer draws a card.")
+    action, why = ENGINE.draw_action(state, 1, 0)  # the table's draw (a click, D) is refused
+    assert action is None and why == ("You hold blue 10, which answers a 10: lay it. Only a "
+                                      "player who cannot answer draws a card.")
     assert refused(state, "1 play yellow-7.1") == "The demand is a 10: play one, or answer with Pia."
     state = run(state, "1 play green-10")
     assert state.turn == 2 and legal(state, 2) == ["2 take"]
