@@ -17,7 +17,7 @@ FIELDS = {
     "hints": "how many hints were asked for (a whole number, 0 or more)",
     "hinted": "the moves that followed a hint (a list of move numbers)",
     "recorded": "whether the result is in the statistics (true or false)",
-    "keys": "each person's real-time key (seat number: one letter)",
+    "keys": "each person's real-time key (seat number: one letter from a to z)",
 }
 
 
@@ -41,7 +41,7 @@ def check_meta(meta: Any) -> str:
             return f"meta.recorded must be {FIELDS['recorded']}"
         if key == "keys" and not (isinstance(value, dict) and len(value) <= 16 and all(
                 isinstance(seat, str) and seat.isdigit() and len(seat) <= 2
-                and isinstance(letter, str) and len(letter) == 1 and letter.isalnum()
+                and isinstance(letter, str) and len(letter) == 1 and "a" <= letter <= "z"
                 for seat, letter in value.items())):
             return f"meta.keys must be {FIELDS['keys']}"
     return ""
