@@ -60,7 +60,8 @@ class MatchStore:
         names = ", ".join(p.name for p in handle.kept)
         handle.kept.clear()
         self.app.toast(f"This game's file was changed outside finis while it was open. That "
-                       f"version is kept as {names} (under Continue); this game goes on.", 8, "warn")
+                       f"version is kept as {names} (under Continue), beside the game as it was "
+                       f"played.", 8, "warn")
 
     def _lock(self) -> None:
         """A new game's file is locked as soon as it exists."""
