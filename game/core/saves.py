@@ -726,7 +726,14 @@ def _entry(path: Path, present: bool, spares: list[Path], replay: bool) -> Optio
                      + temp_files_of(journal.journal_path(path)))
     if entry.header is None and entry.problem is None:
         return None  # only spares, none of which loads
+    if entry.ok and not entry.note and _KEPT.search(path.name):
+        entry.note = KEPT_NOTE
     return entry
+
+
+#: A file kept aside because it changed under an open window (see kept_name).
+_KEPT = re.compile(r"-edited(-[0-9]+)?\.yaml$")
+KEPT_NOTE = "changed outside finis while its game was open, and kept beside it"
 
 
 def _newer(problem: Optional[SaveProblem]) -> bool:

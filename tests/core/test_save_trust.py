@@ -383,8 +383,10 @@ def test_a_hand_edit_while_open_loses_no_move_after_a_crash(tmp_path):
     kept = loaded.save.kept
     assert len(kept) == 1 and "# a note written by hand" in kept[0].read_text()
     assert texts(load_save(path)) == texts(match)
-    names = sorted(e.path.name for e in list_saves(replay=False))
-    assert names == sorted([path.name, kept[0].name])
+    entries = {e.path.name: e for e in list_saves(replay=False)}
+    assert sorted(entries) == sorted([path.name, kept[0].name])
+    assert "changed outside finis" in entries[kept[0].name].note  # told apart in Continue
+    assert not entries[path.name].note
 
 
 def test_a_hand_edit_while_open_is_kept_when_the_table_closes():
