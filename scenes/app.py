@@ -28,6 +28,33 @@ IDLE_POLL = 1 / 30  # seconds between input polls while nothing moves
 log = logging.getLogger("finis")
 
 
+# What a window cannot use of a screen: a taskbar or dock and the window's title bar in height
+# (SDL tells the screen's size, not the part a window may fill), a little at the sides.
+DESKTOP_MARGIN = (16, 96)
+
+
+def desktop_size() -> Optional[tuple[int, int]]:
+    """The size of the screen the window opens on (None when the system does not say)."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes else None  # type: ignore[return-value]
+
+
+def fit_window(wanted: tuple[int, int], desktop: Optional[tuple[int, int]]) -> tuple[int, int]:
+    """`wanted` (the size the person last gave the window, or the first one) shrunk to what
+    the desktop leaves a window, never below the smallest window that still says anything.
+    A size that fits is kept as it is: a laptop unplugged from its monitor gets a smaller
+    window, the monitor plugged in again keeps whatever the person chose since."""
+    w, h = wanted
+    if desktop:
+        room_w = max(SLIVER[0], desktop[0] - DESKTOP_MARGIN[0])
+        room_h = max(SLIVER[1], desktop[1] - DESKTOP_MARGIN[1])
+        w, h = min(w, room_w), min(h, room_h)
+    return max(SLIVER[0], w), max(SLIVER[1], h)
+
+
 class Toasts:
     """Short messages at the bottom of the screen (refusals, saves, problems)."""
 
@@ -85,7 +112,10 @@ class App:
             pygame.display.set_icon(icon)
         except (pygame.error, FileNotFoundError):
             log.warning("window icon not found")
-        size = (self.settings.window_width, self.settings.window_height)
+        # the remembered size (or the first one), made to fit this screen; --size is taken
+        # as asked (a window for a screenshot may be as large as the whole screen)
+        size = fit_window((self.settings.window_width, self.settings.window_height),
+                          desktop_size())
         if getattr(args, "size", None):
             try:
                 w, h = (int(v) for v in args.size.lower().split("x"))
