@@ -39,7 +39,7 @@ class NewGameDialog(SeatKeys, Scene):
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)
         self.info = game_info(game_id)
-        self.options: dict[str, Any] = self.info.default_options()
+        self.options: dict[str, Any] = self.remembered_rules(app.settings)
         count = self.info.min_seats if self.info.max_seats == 1 else min(self.info.max_seats, 2)
         self.kinds = ["human"] + ["computer"] * (self.info.max_seats - 1)
         self.strengths = [self.info.default_strength] * self.info.max_seats
@@ -57,11 +57,25 @@ class NewGameDialog(SeatKeys, Scene):
         # The keyboard's focus: ("row", index), ("name", seat), ("seed", None) or ("button", i).
         # Tab and Shift+Tab walk every control; Up/Down choose a row, Left/Right change it.
         self.focus: Optional[tuple[str, Any]] = None
+        self.help_spec: Optional[Any] = None  # whose help shows: last pointed at or tabbed to
         self.buttons = ui.ButtonRow([
             ui.Button("Start", self.start, key=pygame.K_RETURN, primary=True, tip="Start (Enter)"),
             ui.Button("Rules", self.rules, key=pygame.K_F1, tip="Read the rules first (F1)"),
             ui.Button("Back", lambda: self.app.pop(self), key=pygame.K_ESCAPE, tip="Back (Esc)"),
         ])
+
+    def remembered_rules(self, settings: Any) -> dict[str, Any]:
+        """The game's defaults, with the table rules of its last game wherever they are
+        still valid options (a value from an older version or a hand edit is left out)."""
+        options = self.info.default_options()
+        kept = getattr(settings, "table_rules", {}).get(self.info.id, {})
+        for spec in self.info.options:
+            if spec.id in kept:
+                try:
+                    options[spec.id] = spec.check(kept[spec.id])
+                except ValueError:
+                    pass
+        return options
 
     def fields(self) -> list[ui.TextField]:
         return self.names[: self.count] + [self.seed]
@@ -112,6 +126,15 @@ class NewGameDialog(SeatKeys, Scene):
             target.focus(select_all)
         for i, b in enumerate(self.buttons.buttons):
             b.focused = stop == ("button", i)
+        if stop is not None and stop[0] == "row":
+            self.show_help_of(stop[1])
+
+    def show_help_of(self, index: int) -> bool:
+        """The help line tells of this row (nothing for a row without help); True if it changed."""
+        row = self.rows[index] if 0 <= index < len(self.rows) else None
+        spec = row[2] if row is not None and row[0] == "option" and row[2].help else None
+        changed, self.help_spec = spec is not self.help_spec, spec
+        return changed
 
     def step_focus(self, step: int) -> None:
         order = self.stops()
@@ -139,6 +162,9 @@ class NewGameDialog(SeatKeys, Scene):
         if seats[0].is_human and seats[0].name != self.app.settings.player_name:
             self.app.settings.player_name = seats[0].name[:24]
             self.app.save_settings()
+        self.app.settings.table_rules = {**self.app.settings.table_rules,
+                                         self.info.id: dict(self.options)}
+        self.app.save_settings()  # the next game of this kind opens with the same rules
         meta = {}
         if self.info.keys:
             meta["keys"] = {str(i): self.keys[i] for i in range(self.count) if seats[i].is_human}
@@ -226,6 +252,11 @@ class NewGameDialog(SeatKeys, Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.key_event(event):
             return True
+        if event.type == pygame.MOUSEMOTION:
+            hovered = next((i for i, (_, rect, _) in enumerate(self.rows)
+                            if rect.collidepoint(event.pos)), None)
+            changed = hovered is not None and self.show_help_of(hovered)
+            return self.buttons.handle(event) or changed
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             self.step_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
@@ -370,11 +401,7 @@ class NewGameDialog(SeatKeys, Scene):
         field = self.field_of(self.focus)
         if field is not None:
             ui.focus_ring(surface, field.rect, 8)
-        mouse = pygame.mouse.get_pos()
-        shown = next((data for index, (kind, rect, data) in enumerate(self.rows)
-                      if kind == "option" and data.help and rect.collidepoint(mouse)), None)
-        if shown is None and 0 <= self.focus_row < len(self.rows) and self.rows[self.focus_row][0] == "option":
-            shown = self.rows[self.focus_row][2]
+        shown = self.help_spec
         if shown is not None and shown.help:
             ui.text(surface, shown.help, int(base * 0.8), (self.box.x + base * 2,
                     self.box.bottom - base * 4.6), colour=ui.DIM, max_width=self.box.width - base * 4)

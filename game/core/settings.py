@@ -31,6 +31,9 @@ class Settings:
     colour_blind: bool = False
     card_back: str = "classic"
     player_name: str = "Player"
+    # each game's table rules as last started (game id -> option id -> value): the New game
+    # dialog opens with them; the dialog checks each value against the game's options
+    table_rules: dict[str, dict[str, Any]] = field(default_factory=dict)
     problems: list[str] = field(default_factory=list, compare=False, repr=False)
 
     def speed_factor(self) -> float:
@@ -53,7 +56,23 @@ _CHECKS: dict[str, Any] = {
     "colour_blind": lambda v: isinstance(v, bool),
     "card_back": lambda v: v in CARD_BACKS,
     "player_name": lambda v: isinstance(v, str) and 0 < len(v.strip()) <= 24,
+    "table_rules": lambda v: _rules_shape(v),
 }
+
+
+def _rules_shape(value: Any) -> bool:
+    """A mapping of a few games to a few options of plain values (a hand-edited file may hold
+    anything: nothing else is let in)."""
+    def plain(v: Any) -> bool:
+        return isinstance(v, (bool, int)) or (isinstance(v, str) and len(v) <= 40)
+
+    def short_key(k: Any) -> bool:
+        return isinstance(k, str) and 0 < len(k) <= 40
+
+    return (isinstance(value, dict) and len(value) <= 20 and all(
+        short_key(game) and isinstance(rules, dict) and len(rules) <= 40
+        and all(short_key(k) and plain(v) for k, v in rules.items())
+        for game, rules in value.items()))
 
 
 def settings_path() -> Path:
