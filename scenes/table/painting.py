@@ -13,7 +13,7 @@ import pygame
 from scenes import widgets as ui
 from scenes.art import fonts
 from scenes.art import table as table_art
-from scenes.table.lights import HINT_GLOW as HINT_EDGE
+from scenes.table.lights import HINT_GLOW as HINT_WORDS
 from scenes.table.pieces import STACK_SPRITES
 
 
@@ -98,7 +98,9 @@ class Painting:
         painted into the cached background (`draw_static`)."""
         w, h = surface.get_size()
         base = ui.ui_size((w, h))
-        status = str(self.view.get("status", ""))
+        status, colour = str(self.view.get("status", "")), ui.INK
+        if self.hint is not None and self.hint_words:  # until the move is made or the turn ends
+            status, colour = f"Hint: {self.hint_words}", HINT_WORDS
         bar = pygame.Rect(0, 0, w, int(base * 2.1))
         ui.panel(surface, bar, 170)
         title = ui.text(surface, f"{self.info.title}", int(base * 0.95), (base, bar.centery),
@@ -117,10 +119,11 @@ class Painting:
         # left between the title and the right-hand words (never over either)
         size = int(base * 0.95)
         room = pygame.Rect(title.right + base, 0, max(1, said.left - title.right - base * 2), 1)
-        half = fonts.render_text(status, size, ui.INK).get_width() // 2
+        half = fonts.render_text(status, size, colour).get_width() // 2
         middle = w // 2 if room.left <= w // 2 - half and w // 2 + half <= room.right \
             else room.centerx
-        ui.text(surface, status, size, (middle, bar.centery), anchor="center", max_width=room.width)
+        ui.text(surface, status, size, (middle, bar.centery), colour=colour, anchor="center",
+                max_width=room.width)
         area = self.log_area((w, h))
         if self.log and area is not None:
             size = max(11, int(base * 0.72))
@@ -133,16 +136,14 @@ class Painting:
                 surface.blit(image, (area.x, y))
 
     def draw_hud(self, surface: pygame.Surface, base: int) -> None:
-        """Buttons, the hint's words, the hover tip and, while saving fails, a band that
-        says so. Tips are the pointer's: none while the pointer is off the table or a scene
-        lies over it (a tip leaves with the pointer)."""
+        """Buttons, the hover tip and, while saving fails, a band that says so. Tips are the
+        pointer's: none while the pointer is off the table or a scene lies over it (a tip
+        leaves with the pointer)."""
         if self.store.failed:
             draw_unsaved(surface, self.store.problem, base)
         self.tools.draw(surface)
         self.buttons.draw(surface)
         clear = self.keep_clear()
-        if self.hint is not None and self.hint_words:
-            draw_hint(surface, self.hint_words, base, self.hint_room(surface.get_size()), clear)
         pointer = self.input.pointer
         if pointer is None or self.app.manager.top is not self:
             return
@@ -151,16 +152,6 @@ class Painting:
             draw_tip(surface, button.tip, base, near=button.rect, avoid=clear)
         elif self.input.hover_tip:
             draw_tip(surface, self.input.hover_tip, base, near=self.input.hover_rect, avoid=clear)
-
-    def hint_room(self, size: tuple[int, int]) -> pygame.Rect:
-        """Where the hint's words stand: the band of the tool buttons, left of them (under
-        the status bar, off every hand, log and clock)."""
-        w, _ = size
-        base = ui.ui_size(size)
-        left = min((b.rect.left for b in self.tools.buttons), default=w) - base
-        bar_h = int(base * 2.1)
-        return pygame.Rect(base // 2, bar_h + 3, max(base * 8, left - base // 2),
-                           max(26, int(base * 1.5)))
 
 
 def draw_unsaved(surface: pygame.Surface, problem: str, base: int) -> None:
@@ -217,19 +208,3 @@ def free_place(places: Sequence[pygame.Rect], avoid: Sequence[pygame.Rect]) -> O
         if place.collidelist(list(avoid)) < 0:
             return place
     return None
-
-
-def draw_hint(surface: pygame.Surface, words: str, base: int, room: pygame.Rect,
-              avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
-    """The hint's words on a bright-edged band in `room` (from its left), over nothing that
-    must stay in view; returns the band."""
-    size = max(11, int(base * 0.8))
-    image = fonts.fit_text(f"Hint: {words}", max(base * 4, room.width - base), size, ui.INK,
-                           bold=True)
-    band = image.get_rect(midleft=(room.x + base // 2, room.centery)).inflate(base, base * 0.5)
-    band.height = min(band.height, room.height)
-    band.centery = room.centery
-    ui.panel(surface, band, 235)
-    pygame.draw.rect(surface, HINT_EDGE, band, 2, border_radius=8)
-    surface.blit(image, image.get_rect(center=band.center))
-    return band

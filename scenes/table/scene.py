@@ -267,18 +267,19 @@ class TableScene(Seating, Pieces, Painting, Scene):
         self.input.focus_key = None  # Enter now plays the hint: no focus left anywhere unseen
         self.match.meta["hints"] = int(self.match.meta.get("hints", 0)) + 1
         self.store.save()
+        self.static = None  # the status bar says the hint (painting.paint_status)
         self.app.needs_redraw = True
 
     @property
     def hint_words(self) -> str:
-        """The hint in words (the band under the status bar says it)."""
+        """The hint in words (said in the status bar while it stands)."""
         return self.engine.describe(self.hint) if self.hint is not None else ""
 
     def play_hint(self) -> bool:
         """Enter after a hint: make the hinted move. False if there is none to make."""
         hint = self.hint
         if hint is None or hint not in self.legal():
-            self.hint = None
+            self.hint, self.static = None, None
             return False
         return self.act(hint)
 

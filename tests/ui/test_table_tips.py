@@ -126,29 +126,27 @@ def test_messages_keep_off_the_hand_of_the_person_to_move(app, monkeypatch):
         assert not box.colliderect(the_hand(table)), box
 
 
-def test_the_hint_is_said_off_the_hand_and_the_log_and_goes_with_the_turn(app, monkeypatch):
+def test_the_hint_is_said_in_the_status_bar_not_over_the_hand_and_goes_with_the_turn(app, monkeypatch):
+    """The hint was a message over the hand and the log for five seconds, after the turn too."""
     table = finita(app)
-    bands: list = []
-    real = painting.draw_hint
+    said: list = []
+    real = widgets.text
 
-    def spy(surface, words, base, room, avoid=()):
-        band = real(surface, words, base, room, avoid)
-        bands.append((words, band))
-        return band
+    def spy(surface, words, size, pos, *args, **kw):
+        rect = real(surface, words, size, pos, *args, **kw)
+        said.append((words, rect))
+        return rect
 
-    monkeypatch.setattr(painting, "draw_hint", spy)
+    monkeypatch.setattr(widgets, "text", spy)
     key(app, pygame.K_h)
     app.draw()
-    assert bands and bands[-1][0] == "Play red 7"
-    band = bands[-1][1]
-    assert not band.colliderect(the_hand(table))
-    log = table.log_area(app.size)
-    assert log is None or not band.colliderect(log)
-    for button in table.tools.buttons + table.buttons.buttons:
-        assert not band.colliderect(button.rect), button.label
+    lines = [rect for words, rect in said if words == "Hint: Play red 7"]
+    assert lines, "the hint's words are on the table"
+    bar = pygame.Rect(0, 0, app.size[0], int(widgets.ui_size(app.size) * 2.1))
+    assert bar.contains(lines[-1]) and not lines[-1].colliderect(the_hand(table))
     assert not any("Hint" in words for words, _ in app.toasts.active()), "no banner over the hand"
     post_click(app, card_point(table, "red-7.1"))  # the move is made: the turn ends
     assert table.state.discard[-1] == "red-7.1"
-    bands.clear()
+    said.clear()
     app.draw()
-    assert bands == [] and table.hint is None
+    assert table.hint is None and not any(w.startswith("Hint:") for w, _ in said)
