@@ -243,6 +243,11 @@ class NewGameDialog(SeatKeys, Scene):
         ui.stack_buttons(self.buttons.buttons, self.box.right - (bw + 10) * 3 - base, self.box.bottom - bh - base,
                          bw, bh, gap=10, horizontal=True)
 
+    def message_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """Messages stand above the help line and the buttons, never over them."""
+        top = self.box.bottom - int(self.base * 4.8)  # the help line's top (see draw)
+        return pygame.Rect(0, 0, size[0], max(size[1] // 3, top))
+
     def value_rect(self, row: pygame.Rect) -> pygame.Rect:
         width = min(self.base * 14, int(row.width * 0.48))
         return pygame.Rect(row.right - width, row.y + 3, width, row.height - 6)
