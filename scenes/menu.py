@@ -172,6 +172,10 @@ class MainMenu(Scene):
                          gap=10, horizontal=True)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.WINDOWLEAVE:  # nothing is pointed at any more
+            changed = self.buttons.handle(event) or self.hover != -1
+            self.hover = -1
+            return changed
         if self.buttons.handle(event):
             return True
         if event.type == pygame.MOUSEMOTION:
@@ -259,7 +263,8 @@ class MainMenu(Scene):
             elif chosen:  # the game New game and Rules use, while the focus is on a button
                 pygame.draw.rect(surface, ui.GOLD, r.inflate(6, 6), 2, border_radius=16)
         self.buttons.draw(surface)
-        tip = self.buttons.tip_at(pygame.mouse.get_pos())
+        # the hovered button's tip: it goes when the pointer leaves it, or the window
+        tip = next((b.tip for b in self.buttons.buttons if b.hover and b.tip), "")
         if tip:
             ui.text(surface, tip, int(base * 0.8), (w // 2, h - 6), colour=ui.DIM,
                     anchor="midbottom")

@@ -150,3 +150,23 @@ def test_the_hint_is_said_in_the_status_bar_not_over_the_hand_and_goes_with_the_
     said.clear()
     app.draw()
     assert table.hint is None and not any(w.startswith("Hint:") for w, _ in said)
+
+
+def test_the_menus_button_tip_leaves_with_the_pointer(app, monkeypatch):
+    from scenes.menu import MainMenu
+    menu = MainMenu(app)
+    app.push(menu)
+    app.frame(0.016)
+    button = menu.buttons.buttons[1]
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: button.rect.center)  # SDL's last word
+    move(app, button.rect.center)
+    said: list = []
+    real = widgets.text
+    monkeypatch.setattr(widgets, "text", lambda s, words, *a, **k: (said.append(words),
+                                                                     real(s, words, *a, **k))[1])
+    app.draw()
+    assert button.tip in said
+    said.clear()
+    app.dispatch(pygame.event.Event(pygame.WINDOWLEAVE))
+    app.draw()
+    assert button.tip not in said, "the tip stayed after the pointer left the window"
