@@ -81,7 +81,7 @@ def record_of(match: Match) -> dict[str, Any]:
         "game": match.game_id,
         "id": match.save_id,
         "created": _iso(match.created),
-        "updated": _iso(time.time()),
+        "updated": _iso(match.updated),  # the last move's time, not the writing's
         "status": "over" if outcome is not None else "playing",
         # What Continue lists, readable without replaying (see read_header).
         "summary": {"moves": len(match.steps), "text": status_text(match)},
@@ -238,6 +238,13 @@ def _iso(stamp: float) -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(stamp))
 
 
+def _mtime(path: Path) -> float:
+    try:
+        return os.stat(path).st_mtime
+    except OSError:
+        return 0.0
+
+
 def _parse_time(text: Any) -> float:
     try:
         return time.mktime(time.strptime(str(text), "%Y-%m-%dT%H:%M:%S"))
@@ -371,6 +378,7 @@ def match_from_record(data: dict[str, Any], path: Path,
     LoadCancelled to stop."""
     match = start_of(data, path)
     match.created = _parse_time(data.get("created")) or match.created
+    match.updated = _parse_time(data.get("updated")) or _mtime(path) or match.updated
     match.meta = dict(data.get("meta") or {})
     actions = list(data.get("actions") or [])
     chunk = PROGRESS_EVERY if progress is not None else max(1, len(actions))
@@ -516,8 +524,9 @@ def read_header(path: Path) -> SaveHeader:
             found = Continued(text, data, journal.Tail())
     header = _header_of(found.record)
     tail = found.tail
-    if tail.ops:  # moves made since the last full save
+    if tail.ops:  # moves made since the last full save: the journal's time is the last one's
         header.moves = tail.moves(header.moves)
+        header.updated = max(header.updated, _mtime(journal.journal_path(path)))
         status = tail.status
         header.text = one_line(status, 160) if status is not None else header.text
     return header
@@ -571,6 +580,8 @@ def _read(path: Path, progress: Optional[Callable[[int, int], None]] = None
             found = Continued(text, data, journal.Tail())
             match = match_from_record(data, path, progress)
         apply_tail(match, found.tail, path)
+        if found.tail.ops:  # the journal's last line is the last move
+            match.updated = max(match.updated, _mtime(journal.journal_path(path)))
     except (SaveProblem, LoadCancelled):
         raise
     except RecursionError:
@@ -638,10 +649,11 @@ class SaveEntry:
 
     @property
     def updated(self) -> float:
-        try:
-            return self.path.stat().st_mtime
-        except OSError:
-            return 0.0
+        """When the game's last move was made (a file's own time where it says none):
+        opening a save and leaving without a move changes nothing here."""
+        if self.header is not None and self.header.updated:
+            return self.header.updated
+        return _mtime(self.path)
 
     def load(self, progress: Optional[Callable[[int, int], None]] = None) -> Match:
         """The replayed match (SaveProblem if the replay fails)."""

@@ -116,6 +116,8 @@ class Match:
     steps: list[Step] = field(default_factory=list)
     save_id: str = ""
     created: float = field(default_factory=time.time)
+    #: When the last move was made or taken back (saved as `updated`; Continue lists by it).
+    updated: float = field(default_factory=time.time)
     meta: dict[str, Any] = field(default_factory=dict)
     on_change: Optional[Callable[["Match"], None]] = None
     #: The file the match lives in, once loaded from it or first written (saves.py).
@@ -170,6 +172,7 @@ class Match:
         new_state, events = self.engine.apply(self.state, action)
         self.states.append(new_state)
         self.steps.append(Step(action, events, any(e.reveals for e in events)))
+        self.updated = time.time()
         if hinted:
             self.note_hinted()
         if self.on_change:
@@ -296,6 +299,7 @@ class Match:
             return False
         self.states.pop()
         self.steps.pop()
+        self.updated = time.time()
         if "hinted" in self.meta:  # a hint-followed move that is taken back is forgotten
             self.meta["hinted"] = [i for i in self.meta["hinted"]
                                    if isinstance(i, int) and i < len(self.steps)]
