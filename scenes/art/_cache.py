@@ -1,20 +1,40 @@
-"""A small memo for drawn surfaces: same arguments, same Surface object.
+"""The memo for drawn surfaces: same arguments, same Surface object, within firm bounds.
 
 Colours may arrive as tuples, lists or pygame.Color; they are normalised to tuples so that
 (250, 247, 240) and pygame.Color(250, 247, 240) hit the same entry. Cached surfaces are shared:
 callers blit them and never draw on them (copy() first if you must).
+
+Two bounds hold at once, both least recently used first out:
+
+- each drawing function keeps at most `maxsize` pictures (its own `cached(maxsize=...)`);
+- all of them together keep at most PICTURE_BUDGET bytes of pixels: pictures drawn for a window
+  size no longer shown are let go as the new size's pictures come in, whichever function drew
+  them. (Before this, the memos held up to three times their maxsize, and a window resized
+  through eight sizes kept every size's felt and cards.)
+
+A picture first drawn at a new size can cost tens of milliseconds; a table drawn afresh for a
+new window size asks for a hundred of them at once. Inside `steps.frame()` a function cached with
+`stand_in=` gives, once the frame's drawing budget is spent, its picture at another size
+scaled to this one, and draws the real one in a later frame (`steps.settle()`); see Steps.
 """
 from __future__ import annotations
 
 import functools
 import inspect
-from typing import Any, Callable, TypeVar
+import time
+from collections import OrderedDict
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator, Optional, Sequence, TypeVar
 
 import pygame
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-_ALL: list[Any] = []
+MB = 1 << 20
+PICTURE_BUDGET = 160 * MB  # pixels all memos together keep (a 1920x1080 felt is 8 MB)
+
+_MISSING = object()
+_CLEARS: list[Callable[[], None]] = []  # every memo's cache_clear
 
 
 def _norm(value: Any) -> Any:
@@ -27,50 +47,297 @@ def _norm(value: Any) -> Any:
     return value
 
 
-def cached(maxsize: int = 256) -> Callable[[F], F]:
-    """Decorator: an LRU cache keyed on normalised arguments.
+def picture_bytes(value: Any) -> int:
+    """The pixel bytes a memo's value holds (a Surface, or Surfaces in a tuple, list or dict)."""
+    if isinstance(value, pygame.Surface):
+        return value.get_width() * value.get_height() * value.get_bytesize()
+    if isinstance(value, (tuple, list)):
+        return sum(picture_bytes(v) for v in value)
+    if isinstance(value, dict):
+        return sum(picture_bytes(v) for v in value.values())
+    return 0
+
+
+class Pictures:
+    """One drawing function's pictures, least recently used first (an entry is
+    [value, bytes, last use]); every store also counts toward PICTURE_BUDGET."""
+
+    stores: list["Pictures"] = []
+    total = 0  # bytes held by all stores
+    clock = 0  # ticks on every use: the store whose oldest entry has the smallest tick gives way
+
+    def __init__(self, name: str, maxsize: int) -> None:
+        self.name = name
+        self.maxsize = max(1, int(maxsize))
+        self.entries: OrderedDict[Any, list] = OrderedDict()
+        self.nbytes = 0
+        Pictures.stores.append(self)
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def get(self, key: Any) -> Any:
+        entry = self.entries.get(key)
+        if entry is None:
+            return _MISSING
+        self.entries.move_to_end(key)
+        Pictures.clock += 1
+        entry[2] = Pictures.clock
+        return entry[0]
+
+    def put(self, key: Any, value: Any) -> None:
+        if key in self.entries:
+            self._drop(key)
+        size = picture_bytes(value)
+        Pictures.clock += 1
+        self.entries[key] = [value, size, Pictures.clock]
+        self.nbytes += size
+        Pictures.total += size
+        while len(self.entries) > self.maxsize:
+            self._drop(next(iter(self.entries)))
+        if Pictures.total > PICTURE_BUDGET:
+            Pictures.make_room(keep=(self, key))
+
+    def _drop(self, key: Any) -> None:
+        entry = self.entries.pop(key)
+        self.nbytes -= entry[1]
+        Pictures.total -= entry[1]
+
+    def clear(self) -> None:
+        Pictures.total -= self.nbytes
+        self.entries.clear()
+        self.nbytes = 0
+
+    def recent(self) -> Iterator[tuple[Any, Any]]:
+        """(key, value), most recently used first."""
+        for key in reversed(self.entries):
+            yield key, self.entries[key][0]
+
+    @classmethod
+    def make_room(cls, keep: tuple["Pictures", Any]) -> None:
+        """Let the least recently used pictures of all stores go until they fit the budget
+        (never `keep`, the one just drawn)."""
+        while cls.total > PICTURE_BUDGET:
+            oldest: Optional[Pictures] = None
+            oldest_key, tick = None, 0
+            for store in cls.stores:
+                if not store.nbytes:
+                    continue
+                for key, entry in store.entries.items():  # its least recently used entry
+                    if store is keep[0] and key == keep[1]:
+                        continue
+                    if oldest is None or entry[2] < tick:
+                        oldest, oldest_key, tick = store, key, entry[2]
+                    break
+            if oldest is None:
+                return
+            oldest._drop(oldest_key)
+
+
+def cached(maxsize: int = 256, stand_in: Sequence[str] = ()) -> Callable[[F], F]:
+    """Decorator: a memo keyed on normalised arguments, at most `maxsize` pictures (and its
+    part of PICTURE_BUDGET), least recently used first out.
 
     Arguments are bound to the signature first, so f(1, 2), f(1, h=2) and f(1, 2, default)
-    are one entry. A plain dict on the raw arguments sits in front of that (a hit costs about
-    a microsecond, binding about ten): it only ever points at entries the LRU made.
+    are one entry. A plain dict from the raw arguments to that key sits in front (a hit costs
+    about a microsecond, binding about ten); it holds keys only, never a picture.
+
+    `stand_in` names the arguments that carry the picture's size (("w", "h"), ("d",) or
+    ("size",) for a (w, h) pair): with it, inside `steps.frame()` and past the frame's drawing
+    budget, the same picture at another size is scaled to stand in (see Steps).
     """
 
     def wrap(func: F) -> F:
         sig = inspect.signature(func)
-        inner = functools.lru_cache(maxsize=maxsize)(func)
-        fast: dict[Any, Any] = {}
+        store = Pictures(f"{func.__module__}.{func.__qualname__}", maxsize)
+        keys: dict[Any, Any] = {}
+        sizes = [list(sig.parameters).index(name) for name in stand_in]
 
         @functools.wraps(func)
         def call(*args: Any, **kwargs: Any) -> Any:
-            key: Any = (args, tuple(kwargs.items())) if kwargs else args
+            raw: Any = (args, tuple(kwargs.items())) if kwargs else args
             try:
-                return fast[key]
-            except KeyError:
-                pass
+                key = keys.get(raw)
             except TypeError:  # a list or pygame.Color among the arguments
-                key = None
+                raw = key = None
+            if key is not None:
+                value = store.get(key)
+                if value is not _MISSING:
+                    return value
             bound = sig.bind(*args, **kwargs)
             bound.apply_defaults()
-            result = inner(*(_norm(v) for v in bound.args), **{k: _norm(v) for k, v in bound.kwargs.items()})
-            if key is not None:
-                if len(fast) >= 2 * maxsize:
-                    fast.clear()
-                fast[key] = result
-            return result
+            nargs = tuple(_norm(v) for v in bound.args)
+            nkwargs = {k: _norm(v) for k, v in bound.kwargs.items()}
+            key = (nargs, tuple(nkwargs.items())) if nkwargs else nargs
+            if raw is not None:
+                if len(keys) >= 4 * store.maxsize:
+                    keys.clear()
+                keys[raw] = key
+            value = store.get(key)
+            if value is not _MISSING:
+                return value
+            if sizes and steps.active:
+                standing = steps.stand_in(store, key, nargs, sizes, lambda: func(*nargs, **nkwargs))
+                if standing is not None:
+                    return standing
+            return steps.draw(store, key, lambda: func(*nargs, **nkwargs))
 
         def cache_clear() -> None:
-            fast.clear()
-            inner.cache_clear()
+            keys.clear()
+            store.clear()
+            steps.forget(store)
 
         call.cache_clear = cache_clear  # type: ignore[attr-defined]
-        call.cache_info = inner.cache_info  # type: ignore[attr-defined]
-        _ALL.append(cache_clear)
+        call.pictures = store  # type: ignore[attr-defined]
+        _CLEARS.append(cache_clear)
         return call  # type: ignore[return-value]
 
     return wrap
 
 
+def _size_of(args: tuple, sizes: list[int]) -> Optional[tuple[float, float]]:
+    """The (w, h) a picture's size arguments say: ("w", "h"), ("d",) or ("size",) as a pair."""
+    try:
+        values = [args[i] for i in sizes]
+        if len(values) == 2:
+            return float(values[0]), float(values[1])
+        (one,) = values
+        if isinstance(one, (tuple, list)):
+            return float(one[0]), float(one[1])
+        return float(one), float(one)
+    except (IndexError, TypeError, ValueError):
+        return None
+
+
+def _same_but_size(a: tuple, b: tuple, sizes: list[int]) -> bool:
+    return len(a) == len(b) and all(x == y for i, (x, y) in enumerate(zip(a, b)) if i not in sizes)
+
+
+class Steps:
+    """Pictures first drawn in steps, a few a frame, with scaled stand-ins meanwhile.
+
+    A scene opts in around the code that asks for its pictures (`with steps.frame():`, with
+    `new_size=True` when the window size changed: what still waits was for the old size).
+    There, once `budget` seconds were spent drawing in this frame, a function cached with
+    `stand_in=` answers with its most recently used picture of the same arguments at another
+    size, smoothscaled to the asked size, and puts the real drawing in the queue. The scene
+    calls `settle()` once a frame: it draws waiting pictures for up to `budget` seconds (at
+    least one) and moves `generation` on, so the scene knows to ask for its pictures again
+    (they are real now). Outside `frame()` every picture is drawn when it is asked for.
+    """
+
+    budget = 0.025
+    lone_frame = 0.1  # a frame() this long after the last settle() starts a budget of its own
+
+    def __init__(self) -> None:
+        self.active = 0
+        self.spent = 0.0
+        self.started = 0.0
+        self.waiting: OrderedDict[tuple[int, Any], tuple[Pictures, Any, Callable[[], Any], Any]] = OrderedDict()
+        self.generation = 0
+        self.drawn = 0  # pictures drawn for real, each with its parts (tests count work, never time)
+        self.depth = 0  # pictures being drawn now, one inside another
+        self.clock: Callable[[], float] = time.perf_counter
+
+    @contextmanager
+    def frame(self, new_size: bool = False) -> Iterator[None]:
+        if new_size:
+            self.waiting.clear()
+        if new_size or (not self.active and self.clock() - self.started > self.lone_frame):
+            self.spent, self.started = 0.0, self.clock()
+        self.active += 1
+        try:
+            yield
+        finally:
+            self.active -= 1
+
+    def draw(self, store: Pictures, key: Any, make: Callable[[], Any]) -> Any:
+        """Draw a picture now, count its time against the frame's budget and keep it."""
+        value = self._make(make)
+        store.put(key, value)
+        self.waiting.pop((id(store), key), None)
+        return value
+
+    def _make(self, make: Callable[[], Any]) -> Any:
+        outer = self.depth == 0  # a picture drawn inside another counts once, as the outer one
+        start = self.clock() if outer else 0.0
+        self.depth += 1
+        try:
+            value = make()
+        finally:
+            self.depth -= 1
+        if outer:
+            self.drawn += 1
+            self.spent += self.clock() - start
+        return value
+
+    def stand_in(self, store: Pictures, key: Any, args: tuple, sizes: list[int],
+                 make: Callable[[], Any]) -> Optional[Any]:
+        """A scaled stand-in when the frame's budget is spent and one can be had, else None."""
+        if self.spent < self.budget or self.depth:  # never a stand-in inside a real picture
+            return None
+        wait = self.waiting.get((id(store), key))
+        if wait is not None:
+            return wait[3]
+        want = _size_of(args, sizes)
+        if want is None:
+            return None
+        for other, picture in store.recent():
+            if not isinstance(picture, pygame.Surface) or not _same_but_size(other, args, sizes):
+                continue
+            had = _size_of(other, sizes)
+            if not had or not all(had):
+                continue
+            w = max(1, round(picture.get_width() * want[0] / had[0]))
+            h = max(1, round(picture.get_height() * want[1] / had[1]))
+            scaled = _scaled(picture, (w, h))
+            self.waiting[(id(store), key)] = (store, key, make, scaled)
+            return scaled
+        return None
+
+    def settle(self) -> bool:
+        """Draw waiting pictures for up to `budget` seconds (at least one); True when any was
+        drawn (`generation` moved on: ask for the pictures again). Starts the frame's budget."""
+        self.spent, self.started = 0.0, self.clock()
+        done = False
+        while self.waiting and (not done or self.spent < self.budget):
+            (_, _), (store, key, make, _) = self.waiting.popitem(last=False)
+            if store.get(key) is _MISSING:
+                store.put(key, self._make(make))
+            done = True
+        if done:
+            self.generation += 1
+        return done
+
+    def forget(self, store: Optional[Pictures] = None) -> None:
+        """Drop what waits (for one store, or all)."""
+        if store is None:
+            self.waiting.clear()
+        else:
+            for wait_key in [k for k, w in self.waiting.items() if w[0] is store]:
+                del self.waiting[wait_key]
+
+
+def _scaled(picture: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    if picture.get_size() == size:
+        return picture
+    try:
+        return pygame.transform.smoothscale(picture, size)
+    except (ValueError, pygame.error):  # a palette or 8-bit picture: plain scaling
+        return pygame.transform.scale(picture, size)
+
+
+steps = Steps()
+
+
 def clear_caches() -> None:
     """Forget every drawn surface (e.g. after a display mode change)."""
-    for clear in _ALL:
+    for clear in _CLEARS:
         clear()
+    steps.forget()
+
+
+def memo_report() -> list[tuple[str, int, int, int]]:
+    """(name, pictures, bytes, maxsize) of every memo, the largest first (for benches)."""
+    rows = [(s.name, len(s), s.nbytes, s.maxsize) for s in Pictures.stores]
+    return sorted(rows, key=lambda r: -r[2])

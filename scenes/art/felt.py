@@ -74,7 +74,7 @@ def _tile_over(target: pygame.Surface, tile: pygame.Surface, flags: int, shift: 
 _FELT_MODULES = ("scenes.art.felt", "scenes.art.draw")
 
 
-@cached(maxsize=6)
+@cached(maxsize=3, stand_in=("size",))
 def felt(size: Sequence[int], colour: Sequence[int] = FELT) -> pygame.Surface:
     """The table cloth at `size`: felt grain, a soft cloudy mottle and a vignette.
 

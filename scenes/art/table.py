@@ -48,7 +48,7 @@ def _card_body(w: int, h: int, k: int, fill: Sequence[int], border: Sequence[int
     return surf
 
 
-@cached(maxsize=256)
+@cached(maxsize=256, stand_in=("w", "h"))
 def card_blank(w: int, h: int, fill: Sequence[int] = PAPER, border: Sequence[int] = INK_BORDER,
                radius: int | None = None) -> pygame.Surface:
     """A card-shaped rounded rectangle: thin border, paper gradient, transparent corners."""
@@ -175,7 +175,7 @@ def _medallion(surf: pygame.Surface, style: str, cx: float, cy: float, unit: flo
     pygame.draw.polygon(surf, cream, polygon_points("diamond", cx, cy, half * math.sqrt(2)), max(1, ring // 2))
 
 
-@cached(maxsize=64)
+@cached(maxsize=64, stand_in=("w", "h"))
 def card_back(w: int, h: int, style: str = "classic", accent: Sequence[int] = (150, 30, 40)) -> pygame.Surface:
     """The back of a card: white margin, patterned panel, double frame, centre medallion.
 
@@ -280,7 +280,7 @@ def _dashes(pts: list[tuple[float, float]], dash: float, gap: float) -> list[lis
     return out
 
 
-@cached(maxsize=128)
+@cached(maxsize=128, stand_in=("w", "h"))
 def zone_outline(w: int, h: int, label: str = "", colour: Sequence[int] = (240, 235, 220)) -> pygame.Surface:
     """An empty place on the table: faint fill, dashed rounded outline, faint centred label."""
     w, h = max(4, int(w)), max(4, int(h))

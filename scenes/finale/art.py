@@ -262,7 +262,7 @@ def _band_name(card: pygame.Surface, name: str, band: pygame.Rect, ink: tuple) -
     card.blit(image, image.get_rect(center=band.center))
 
 
-@cached(maxsize=512)
+@cached(maxsize=512, stand_in=("w", "h"))
 def _player_final(pid: str, turn: int, w: int, h: int, marked: str, booked: bool) -> pygame.Surface:
     base = _player_card(pid, turn, w, h)
     if not marked and not booked:
@@ -293,7 +293,7 @@ def player_face(pid: str, turns: int, w: int, h: int, marked: str = "", booked: 
     return _player_final(str(pid), int(turns) % 4, max(8, int(w)), max(8, int(h)), marked, bool(booked))
 
 
-@cached(maxsize=16)
+@cached(maxsize=16, stand_in=("w", "h"))
 def player_back(team_id: str, w: int, h: int) -> pygame.Surface:
     """A player card face down: the team's colour in broad stripes, a ball in a ring and the
     team's name."""

@@ -102,7 +102,7 @@ def _pitch_art(w: int, h: int, k: int) -> pygame.Surface:
     return surf
 
 
-@cached(maxsize=6)
+@cached(maxsize=6, stand_in=("w", "h"))
 def pitch(w: int, h: int) -> pygame.Surface:
     """A football pitch from above, goals left and right, w x h pixels, opaque: mown stripes,
     white lines placed as on a real pitch (stretched to the size), nets behind the goal lines."""

@@ -75,7 +75,7 @@ def _area_art(surf: pygame.Surface, rect: pygame.Rect, c: Tactic, area: str, s: 
     return centres
 
 
-@cached(maxsize=512)
+@cached(maxsize=512, stand_in=("w", "h"))
 def _tactic_card(team_id: str, cid: str, w: int, h: int) -> pygame.Surface:
     team, c = team_of(team_id), card_of(cid)
     k = scale_for(w, h)
@@ -154,7 +154,7 @@ def tactic_face(piece: str, w: int, h: int) -> pygame.Surface:
     return _tactic_card(team.id, c.id, max(8, int(w)), max(8, int(h)))
 
 
-@cached(maxsize=16)
+@cached(maxsize=16, stand_in=("w", "h"))
 def tactic_back(team_id: str, w: int, h: int) -> pygame.Surface:
     """A tactics card face down: a coach's chalkboard in a frame of the team's colour, noughts,
     crosses and a curling arrow."""

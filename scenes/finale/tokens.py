@@ -14,6 +14,7 @@ import pygame
 
 from game.finale.data import ANY, DEFENCE, GOALIE, MIDFIELD, STRIKER, finale_data
 from scenes.art import fonts
+from scenes.art._cache import cached
 from scenes.art.draw import canvas, darken, lighten, mix
 from scenes.finale.emblem import _ball
 
@@ -107,7 +108,7 @@ def ball_art(d: float) -> pygame.Surface:
     return _ball_of(max(4, round(d)))
 
 
-@lru_cache(maxsize=64)
+@cached(maxsize=64)
 def _ball_of(d: int) -> pygame.Surface:
     return _ball(d)
 

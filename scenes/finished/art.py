@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from typing import Optional
 
 import pygame
@@ -10,6 +9,7 @@ import pygame
 from game.core.paths import resource
 from game.finished.data import card_data, label
 from scenes.art import fonts
+from scenes.art._cache import cached
 from scenes.finished import tokens
 from scenes.art.draw import mix
 from scenes.art.table import card_blank
@@ -35,7 +35,7 @@ def flipbook_picture(name: str) -> pygame.Surface:
     return rgb
 
 
-@lru_cache(maxsize=64)
+@cached(maxsize=12)  # 2 MB each: the faces of a table are drawn from a dozen at a time
 def _frame_original(number: int) -> Optional[pygame.Surface]:
     try:
         return flipbook_picture(f"frame_{number:02d}.png")
@@ -69,7 +69,7 @@ def _mini_card(surf, colour, rect, width) -> None:
     pygame.draw.rect(surf, colour, rect, width, border_radius=max(1, rect.width // 5))
 
 
-@lru_cache(maxsize=128)
+@cached(maxsize=128)
 def action_icon(action: str, d: int) -> pygame.Surface:
     """A round badge with a glyph for each behaviour (drawn 3x, scaled down)."""
     k = 3
@@ -185,7 +185,7 @@ def title_size(w: int, h: int) -> int:
     return max(LABEL_MIN, int(h * 0.15))
 
 
-@lru_cache(maxsize=160)
+@cached(maxsize=160, stand_in=("w", "h"))
 def card_face(number: int, w: int, h: int) -> pygame.Surface:
     """The whole face of card 00:number at w x h pixels."""
     data = card_data()

@@ -40,7 +40,7 @@ def board_colour(tint: Sequence[int]) -> tuple[int, int, int]:
     return mix(tint, (64, 40, 28), 0.38)
 
 
-@cached(maxsize=24)
+@cached(maxsize=24, stand_in=("square",))
 def board(square: int, tint: Sequence[int], layout: tuple[int, ...], columns: int) -> pygame.Surface:
     """A printed Finito! board: a frame in the seat's colour around 6 x 6 cream squares, rows
     shaded in turn, each square printed with its number. The picture includes a soft shadow
@@ -139,7 +139,7 @@ def _bucket(d: int) -> int:
     return max(d, round(8 * 1.15 ** n))
 
 
-@cached(maxsize=512)
+@cached(maxsize=512, stand_in=("d",))
 def counter(d: int, colour: Sequence[int], number: int, shape: str, colour_blind: bool = False) -> pygame.Surface:
     """A seat's counter, `d` pixels wide: the wooden disc in its colour with the number and a
     small emblem; with `colour_blind` the emblem is drawn larger so the seat reads without its
@@ -157,13 +157,13 @@ def counter(d: int, colour: Sequence[int], number: int, shape: str, colour_blind
     return finish(image)
 
 
-@cached(maxsize=32)
+@cached(maxsize=32, stand_in=("d",))
 def counter_back(d: int) -> pygame.Surface:
     """The back of a counter as it is turned over: plain wood."""
     return tokens.counter(d, WOOD, None, None, False)
 
 
-@cached(maxsize=64)
+@cached(maxsize=64, stand_in=("d",))
 def heap(d: int, colour: Sequence[int], shape: str, count: int) -> pygame.Surface:
     """A small jumble of face-down counters (at most five drawn), about 2d x 1.4d."""
     d = max(8, int(d))

@@ -9,7 +9,6 @@ in rows, fans and the discard spread.
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Optional
 
 import pygame
@@ -17,6 +16,7 @@ import pygame
 from game.flag_finish.data import colour_of, flag_data, is_flag, number_of
 from game.flag_finish.view import NEED_FLAG
 from scenes.art import fonts
+from scenes.art._cache import cached
 from scenes.flag_finish import tokens
 from scenes.art.draw import (apply_mask, canvas, darken, down, finish, ink_for, lighten, mix,
                              rounded_mask, scale_for, vgradient)
@@ -97,7 +97,7 @@ def _corner(surf: pygame.Surface, label: str, shape: Optional[str], ink, shadow,
     surf.blit(pygame.transform.rotate(box, 180), (W - x - box.get_width(), H - y - box.get_height()))
 
 
-@lru_cache(maxsize=512)
+@cached(maxsize=512, stand_in=("w", "h"))
 def card_face(card: str, w: int, h: int, colour_blind: bool = False) -> pygame.Surface:
     """The face of `card` at w x h pixels."""
     if is_flag(card):
@@ -137,7 +137,7 @@ def card_face(card: str, w: int, h: int, colour_blind: bool = False) -> pygame.S
     return finish(down(surf, (w, h)))
 
 
-@lru_cache(maxsize=64)
+@cached(maxsize=64, stand_in=("w", "h"))
 def flag_face(w: int, h: int) -> pygame.Surface:
     """A checkered flag card: checkered bands, a flag on a cream panel, flags in the corners."""
     w, h = max(8, int(w)), max(12, int(h))
@@ -174,7 +174,7 @@ def flag_face(w: int, h: int) -> pygame.Surface:
     return finish(down(surf, (w, h)))
 
 
-@lru_cache(maxsize=64)
+@cached(maxsize=64)
 def placeholder(need: str, w: int, h: int) -> pygame.Surface:
     """The faint outline of the card a row needs next: its number, or a small flag.
 
