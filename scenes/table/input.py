@@ -13,8 +13,8 @@ import pygame
 
 from game.core import Gesture, IllegalAction
 from scenes.table.lights import Lights
-from scenes.widgets import ui_size
 from scenes.table.sprites import CARDS, DRAGGED, PieceSprite
+from scenes.widgets import ui_size
 
 if TYPE_CHECKING:
     from scenes.table.port import TablePort
@@ -310,8 +310,8 @@ class TableInput(Lights):
 
     def still_held(self) -> None:
         """After the picture changed under a held piece (a computer's move in real time):
-        the hold goes on only while the piece is still on the table where it was picked up
-        and still has somewhere to go; else it is put back."""
+        the hold goes on while the piece still lies where it was picked up (its place there
+        may have moved); a piece the change took away is let go where the change sends it."""
         lift = self.lift
         if lift is None:
             return
@@ -332,9 +332,10 @@ class TableInput(Lights):
             self.table.group.change_layer(sprite, DRAGGED)  # refresh laid it among the cards
 
     def held_key(self, event: pygame.event.Event) -> bool:
-        """A key while a piece is held: Tab, Enter and Space act on the held piece (picked
-        by key or click); every other key waits until it is put down, so nothing changes the
-        table under it (Esc, which puts it back, is the table's)."""
+        """A key while a piece is held: Tab and Enter act on the held piece (picked by key
+        or click: choose its place, put it there); every other key waits until it is put
+        down, so nothing changes the table under it (Esc, which puts it back, is the
+        table's)."""
         if event.key in (pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER) \
                 and self.lift is not None and not self.lift.by_pointer:
             return self.key(event)
