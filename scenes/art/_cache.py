@@ -7,10 +7,13 @@ callers blit them and never draw on them (copy() first if you must).
 Two bounds hold at once, both least recently used first out:
 
 - each drawing function keeps at most `maxsize` pictures (its own `cached(maxsize=...)`);
-- all of them together keep at most PICTURE_BUDGET bytes of pixels: pictures drawn for a window
-  size no longer shown are let go as the new size's pictures come in, whichever function drew
-  them. (Before this, the memos held up to three times their maxsize, and a window resized
-  through eight sizes kept every size's felt and cards.)
+- all of them together keep at most `budget()` bytes of pixels, SCREENFULS times the window's
+  own pixels and never under PICTURE_BUDGET: pictures drawn for a window size no longer shown
+  are let go as the new size's pictures come in, whichever function drew them. (Before this,
+  the memos held up to three times their maxsize, and a window resized through eight sizes
+  kept every size's felt and cards.)
+
+A picture let go gives its memory back to the system (see _pictures_in_their_own_pages).
 
 A picture first drawn at a new size can cost tens of milliseconds; a table drawn afresh for a
 new window size asks for a hundred of them at once. Inside `steps.frame()` a function cached with
@@ -19,8 +22,10 @@ scaled to this one, and draws the real one in a later frame (`steps.settle()`); 
 """
 from __future__ import annotations
 
+import ctypes
 import functools
 import inspect
+import sys
 import time
 from collections import OrderedDict
 from contextlib import contextmanager
@@ -31,7 +36,8 @@ import pygame
 F = TypeVar("F", bound=Callable[..., Any])
 
 MB = 1 << 20
-PICTURE_BUDGET = 160 * MB  # pixels all memos together keep (a 1920x1080 felt is 8 MB)
+PICTURE_BUDGET = 64 * MB  # pixels all memos together keep at least (a 1920x1080 felt is 8 MB)
+SCREENFULS = 5  # ... and up to this many of the window's own: a table, its felt and the last size
 
 _MISSING = object()
 _CLEARS: list[Callable[[], None]] = []  # every memo's cache_clear
@@ -58,9 +64,38 @@ def picture_bytes(value: Any) -> int:
     return 0
 
 
+def budget() -> int:
+    """The bytes of pixels all memos together may keep for the window shown now."""
+    try:
+        screen = pygame.display.get_surface() if pygame.display.get_init() else None
+    except pygame.error:
+        screen = None
+    shown = screen.get_width() * screen.get_height() * 4 if screen is not None else 0
+    return max(PICTURE_BUDGET, SCREENFULS * shown)
+
+
+def _pictures_in_their_own_pages() -> None:
+    """Ask glibc to give every block of 128 KB or more its own pages, returned when freed.
+
+    By default glibc raises that threshold to the size of each large block freed, up to 32 MB:
+    once a felt of 8 MB was let go, every later picture came from the heap, which does not
+    shrink, and the memory of pictures let go stayed with the process (a tour of the games
+    with resizes ended 60 MB higher than the same pictures needed). Elsewhere: nothing to do.
+    """
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        ctypes.CDLL(None).mallopt(-3, 128 * 1024)  # M_MMAP_THRESHOLD; fixed, so never raised
+    except (OSError, AttributeError, TypeError):  # not glibc
+        pass
+
+
+_pictures_in_their_own_pages()
+
+
 class Pictures:
     """One drawing function's pictures, least recently used first (an entry is
-    [value, bytes, last use]); every store also counts toward PICTURE_BUDGET."""
+    [value, bytes, last use]); every store also counts toward budget()."""
 
     stores: list["Pictures"] = []
     total = 0  # bytes held by all stores
@@ -96,7 +131,7 @@ class Pictures:
         while len(self.entries) > self.maxsize:
             self._drop(next(iter(self.entries)))
         if Pictures.total > PICTURE_BUDGET:
-            Pictures.make_room(keep=(self, key))
+            Pictures.make_room(keep=(self, key), limit=budget())
 
     def _drop(self, key: Any) -> None:
         entry = self.entries.pop(key)
@@ -114,10 +149,10 @@ class Pictures:
             yield key, self.entries[key][0]
 
     @classmethod
-    def make_room(cls, keep: tuple["Pictures", Any]) -> None:
-        """Let the least recently used pictures of all stores go until they fit the budget
-        (never `keep`, the one just drawn)."""
-        while cls.total > PICTURE_BUDGET:
+    def make_room(cls, keep: tuple["Pictures", Any], limit: int) -> None:
+        """Let the least recently used pictures of all stores go until they fit in `limit`
+        bytes (never `keep`, the one just drawn)."""
+        while cls.total > limit:
             oldest: Optional[Pictures] = None
             oldest_key, tick = None, 0
             for store in cls.stores:
@@ -136,7 +171,7 @@ class Pictures:
 
 def cached(maxsize: int = 256, stand_in: Sequence[str] = ()) -> Callable[[F], F]:
     """Decorator: a memo keyed on normalised arguments, at most `maxsize` pictures (and its
-    part of PICTURE_BUDGET), least recently used first out.
+    part of budget()), least recently used first out.
 
     Arguments are bound to the signature first, so f(1, 2), f(1, h=2) and f(1, 2, default)
     are one entry. A plain dict from the raw arguments to that key sits in front (a hit costs

@@ -36,7 +36,7 @@ def _ensure_init() -> None:
         pygame.font.init()
 
 
-@functools.lru_cache(maxsize=128)
+@functools.lru_cache(maxsize=48)  # each size keeps its glyphs: up to half a megabyte
 def _font(size: int, bold: bool, display: bool) -> pygame.font.Font:
     _ensure_init()
     path = resource("fonts", font_file(bold, display))

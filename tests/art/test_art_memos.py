@@ -1,6 +1,7 @@
 """The picture memos let go of what is no longer shown (issue 25, item 18): each keeps at most
-its own number of pictures, all together at most PICTURE_BUDGET bytes of pixels, least
-recently used first out; a table resized through many sizes keeps within both."""
+its own number of pictures, all together at most budget() bytes of pixels (a few screenfuls,
+PICTURE_BUDGET at least), least recently used first out; a table resized through many sizes
+keeps within both."""
 from __future__ import annotations
 
 import argparse
@@ -74,6 +75,7 @@ def test_a_table_resized_through_many_sizes_keeps_within_every_bound(fresh, monk
     from game.core import Seat
 
     monkeypatch.setattr(_cache, "PICTURE_BUDGET", 24 * MB)
+    monkeypatch.setattr(_cache, "SCREENFULS", 2)  # 13 MB at 1700x960: the 24 MB floor holds
     pygame.init()
     app = App(argparse.Namespace(size="1024x640", fullscreen=False, game=None, seats=None, option=[],
                                  seed=None))
@@ -87,10 +89,29 @@ def test_a_table_resized_through_many_sizes_keeps_within_every_bound(fresh, monk
         app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
         for _ in range(3):
             app.frame(0.05)
-    assert _cache.Pictures.total <= 24 * MB
+    assert _cache.budget() == 24 * MB and _cache.Pictures.total <= 24 * MB
     for name, count, _, bound in _cache.memo_report():
         assert count <= bound, name
     # the size shown now is drawn from what is kept: its felt is there, the table draws
     assert any(key[0] == (1700, 960) for key in felt.pictures.entries)
     table.draw(app.screen)
     app.pop(table)
+
+
+def test_the_budget_grows_with_the_window_and_shrinks_with_it(fresh, monkeypatch):
+    monkeypatch.setattr(_cache, "PICTURE_BUDGET", 4 * MB)
+    pygame.display.set_mode((1600, 1000))
+    assert _cache.budget() == _cache.SCREENFULS * 1600 * 1000 * 4
+    big = [weakref.ref(card_blank(300 + i, 420)) for i in range(20)]  # 10 MB: all fit
+    assert len(alive(big)) == 20
+    pygame.display.set_mode((320, 200))  # a small window: its budget is the floor
+    card_blank(100, 140)
+    held = sum(s.get_width() * s.get_height() * 4 for s in alive(big))
+    assert held <= 4 * MB
+
+
+def test_fonts_of_sizes_no_longer_used_are_let_go(fresh):
+    """Each font size keeps the glyphs it drew (up to half a megabyte at large sizes)."""
+    for size in range(8, 208):
+        fonts.render_text("Finis 0123456789", size)
+    assert fonts._font.cache_info().currsize <= 48
