@@ -42,12 +42,15 @@ def _pitch_art(w: int, h: int, k: int) -> pygame.Surface:
     pygame.draw.rect(edge, (10, 30, 12, 40), (0, 0, W, H))
     pygame.draw.rect(edge, (0, 0, 0, 0), field.inflate(round(mx * 0.6), round(my * 0.6)), border_radius=round(my * 0.6))
     surf.blit(edge, (0, 0))
-    shade = vgradient(W, H, [(0.0, (0, 0, 0)), (1.0, (0, 0, 0))], alpha=0)
-    for y in range(H):  # a gentle vignette top and bottom
+    shade = canvas(W, H)
+    band_start, band_alpha = 0, 0
+    for y in range(H + 1):  # a gentle vignette top and bottom, rows of one alpha filled at once
         t = abs(y / max(1, H - 1) - 0.5) * 2
-        a = int(46 * max(0.0, t - 0.55) / 0.45)
-        if a:
-            pygame.draw.line(shade, (0, 0, 0, a), (0, y), (W, y))
+        a = int(46 * max(0.0, t - 0.55) / 0.45) if y < H else -1
+        if a != band_alpha:
+            if band_alpha:
+                shade.fill((0, 0, 0, band_alpha), (0, band_start, W, y - band_start))
+            band_start, band_alpha = y, a
     surf.blit(shade, (0, 0))
     line = T.CHALK
     lw = max(k, round(min(W, H) * 0.006))

@@ -84,3 +84,16 @@ def test_a_gradient_is_pixel_for_pixel_what_it_was():
                  for _ in range(rng.choice([1, 2, 3]))]
         alpha = rng.choice([0, 90, 255])
         assert rgba(draw.vgradient(w, h, stops, alpha)) == rgba(line_by_line(w, h, stops, alpha)), (w, h, stops)
+
+
+def test_a_wide_panel_is_pixel_for_pixel_the_panel_drawn_whole(display):
+    """Every column between a panel's sides is the same, so a wide panel is drawn narrow and its
+    middle column repeated: what drawing the whole width at twice the size gives."""
+    from scenes.art import tokens
+
+    for w, h, alpha, radius in [(60, 9, 170, None), (333, 200, 200, None), (900, 560, 215, None),
+                                (1190, 780, 235, None), (1500, 45, 170, 30), (61, 300, 255, 10)]:
+        r = max(2, min(round(min(w, h) * 0.06) if radius is None else radius, 22))
+        k = 2 if max(w, h) < 1200 else 1
+        whole = draw.finish(tokens._panel(w, h, alpha, r, k))
+        assert rgba(tokens.panel.__wrapped__(w, h, alpha, radius)) == rgba(whole), (w, h)
