@@ -54,7 +54,7 @@ def font(size: int, bold: bool = False, display: bool = False) -> pygame.font.Fo
     return _font(max(MIN_SIZE, int(size)), bool(bold), bool(display))
 
 
-@cached(maxsize=1024)
+@cached(maxsize=512)  # a table's every line at two sizes, and the log's last few hundred
 def render_text(text: str, size: int, colour: Sequence[int] = INK, bold: bool = False, display: bool = False) -> pygame.Surface:
     """Anti-aliased text on a transparent surface, cached (least recently used goes first)."""
     f = font(size, bold, display)
@@ -64,7 +64,7 @@ def render_text(text: str, size: int, colour: Sequence[int] = INK, bold: bool = 
     return finish(surf)
 
 
-@cached(maxsize=512)
+@cached(maxsize=256)
 def fit_text(text: str, max_width: int, size: int, colour: Sequence[int] = INK, bold: bool = False,
              display: bool = False, min_size: int = 8) -> pygame.Surface:
     """Text at `size`, shrunk until it is no wider than max_width; cut with an ellipsis if even
