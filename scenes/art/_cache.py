@@ -357,13 +357,20 @@ class Steps:
                 del self.waiting[wait_key]
 
 
+SMOOTH_STAND_IN = 250_000  # pixels: a larger stand-in (a felt, a pitch) is scaled plainly
+
+
 def _scaled(picture: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """A stand-in: smoothscaled, or for a picture the size of a window (which shows for a frame
+    or two and has no fine edges to spoil) scaled plainly, ten times faster."""
     if picture.get_size() == size:
         return picture
-    try:
-        return pygame.transform.smoothscale(picture, size)
-    except (ValueError, pygame.error):  # a palette or 8-bit picture: plain scaling
-        return pygame.transform.scale(picture, size)
+    if size[0] * size[1] <= SMOOTH_STAND_IN:
+        try:
+            return pygame.transform.smoothscale(picture, size)
+        except (ValueError, pygame.error):  # a palette or 8-bit picture: plain scaling
+            pass
+    return pygame.transform.scale(picture, size)
 
 
 steps = Steps()

@@ -225,7 +225,7 @@ def area_slots(card_id: str, area: str, w: int, h: int) -> dict[tuple[str, int],
     return {key: r.copy() for key, r in _panel_layout(c, area, max(40, int(w)), max(30, int(h))).items()}
 
 
-@cached(maxsize=32)
+@cached(maxsize=32, stand_in=("w", "h"))
 def _area_panel(cid: str, area: str, att: tuple, dfd: tuple, w: int, h: int) -> pygame.Surface:
     c = card_of(cid)
     a = c.setup if area == SETUP else c.result
