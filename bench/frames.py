@@ -7,6 +7,14 @@ moment with the most cards shown face up (hidden ones are not counted), put it o
 pictures. Table and baseline run in alternating blocks, so both see the same machine. One JSON
 line per game, size and state: p50 and p99 milliseconds and the p99 ratio; the last line lists
 every ratio (goal: at most 1.5, and p99 under 3 ms at 1920x1080).
+
+With --first-draw it times instead the frames that draw pictures for the first time (goal:
+none over 100 ms): entering each game's busiest table with every picture memo empty, the
+window then resized through 1280x800, 1920x1080, 2560x1440, 1024x640 and 1600x900 (the resize
+event and its frame, then the frames after it, where pictures drawn in steps land), and a
+table of computers played for --play seconds from empty memos at 1920x1080, where each card
+is drawn the first time it is shown. One JSON line per game and moment with its slowest frame,
+the last line the slowest of all.
 """
 from __future__ import annotations
 
@@ -136,14 +144,94 @@ def measure(game_id: str, size: tuple[int, int], frames: int, blocks: int) -> li
     return results
 
 
+RESIZES = [(1280, 800), (1920, 1080), (2560, 1440), (1024, 640), (1600, 900)]
+
+
+def new_app(size: tuple[int, int]):
+    from scenes.app import App
+    app = App(argparse.Namespace(size=f"{size[0]}x{size[1]}", fullscreen=False, game=None,
+                                 seats=None, option=[], seed=None))
+    app.settings.animation_speed = "instant"
+    return app
+
+
+def timed(step) -> float:
+    start = time.perf_counter()
+    step()
+    return (time.perf_counter() - start) * 1000
+
+
+def first_draws(game_id: str, after: int, play_seconds: float) -> list[dict]:
+    """The slowest frames where pictures are drawn the first time: entering the table, each
+    resize (its frame and the `after` frames that follow), and play from empty memos."""
+    from scenes.art import clear_caches
+    from scenes.table.registry import start_new_game, table_class
+    from scenes.menu import MainMenu
+    rows = []
+    pygame.display.set_mode((1024, 640), pygame.RESIZABLE)
+    app = new_app((1024, 640))
+    match = busiest_match(game_id, 5)
+    clear_caches()
+
+    def enter() -> None:
+        table = table_class(game_id)(app, match)
+        app.push(table)
+        if app.manager.top is not table:
+            app.pop(app.manager.top)
+        table.skip_animations()
+        app.frame(1 / 60)
+
+    rows.append({"moment": "enter 1024x640", "slowest_ms": round(timed(enter), 1)})
+    for size in RESIZES:
+        def resize() -> None:
+            pygame.display.set_mode(size, pygame.RESIZABLE)
+            app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+            app.frame(1 / 60)
+        frame_ms = [timed(resize)] + [timed(lambda: app.frame(1 / 60)) for _ in range(after)]
+        rows.append({"moment": f"resize to {size[0]}x{size[1]}", "slowest_ms": round(max(frame_ms), 1),
+                     "resize_frame_ms": round(frame_ms[0], 1)})
+    while app.manager.stack:
+        app.pop(app.manager.top)
+    # play from empty memos at 1920x1080: every card drawn the first time it is shown
+    pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
+    app = new_app((1920, 1080))
+    app.settings.animation_speed = "normal"
+    app.push(MainMenu(app))
+    info = game_info(game_id)
+    seats = [Seat(f"C{i + 1}", "computer", info.default_strength) for i in range(min(4, info.max_seats))]
+    clear_caches()
+    frame_ms = [timed(lambda: start_new_game(app, game_id, seats, None, 11))]
+    for _ in range(int(play_seconds * 30)):
+        frame_ms.append(timed(lambda: app.frame(1 / 30)))
+    rows.append({"moment": f"play {play_seconds:g} s at 1920x1080", "slowest_ms": round(max(frame_ms), 1),
+                 "p99_ms": round(percentile(frame_ms, 0.99), 1), "frames": len(frame_ms)})
+    while app.manager.stack:
+        app.pop(app.manager.top)
+    return [{"bench": "frames-first-draw", "game": game_id, **row} for row in rows]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--frames", type=int, default=400)
     parser.add_argument("--blocks", type=int, default=8, help="alternating blocks per state")
     parser.add_argument("--game", action="append", help="only these games")
+    parser.add_argument("--first-draw", action="store_true",
+                        help="time the frames that draw pictures the first time (goal: none over 100 ms)")
+    parser.add_argument("--after", type=int, default=30, help="frames timed after each resize")
+    parser.add_argument("--play", type=float, default=20.0, help="seconds of play timed from empty memos")
     args = parser.parse_args()
     pygame.init()
     from scenes.table.registry import table_class
+    if args.first_draw:
+        slowest = []
+        for game_id in args.game or playable_ids():
+            rows = first_draws(game_id, args.after, args.play)
+            for row in rows:
+                print(json.dumps(row), flush=True)
+            worst = max(rows, key=lambda r: r["slowest_ms"])
+            slowest.append(f"{game_id} {worst['slowest_ms']} ms ({worst['moment']})")
+        print("slowest first-draw frame (goal: at most 100 ms): " + "; ".join(slowest))
+        return 0
     ratios = []
     for game_id in args.game or playable_ids():
         try:
