@@ -293,7 +293,7 @@ def _superpower(c: Card, W: int, H: int, R: int) -> pygame.Surface:
     return surf
 
 
-@cached(maxsize=512)
+@cached(maxsize=512, stand_in=("w", "h"))
 def _face(face: str, w: int, h: int, colour_blind: bool) -> pygame.Surface:
     c = _card(face)
     k = scale_for(w, h)
@@ -320,7 +320,7 @@ def card_face(card: str, w: int, h: int, colour_blind: bool = False) -> pygame.S
 
 # ---------------------------------------------------------------- the back and the chip
 
-@cached(maxsize=32)
+@cached(maxsize=32, stand_in=("w", "h"))
 def card_back(w: int, h: int) -> pygame.Surface:
     """Finita's back: a wine-red panel with sun rays, the four colours' shapes in its corners and
     the name across a black oval."""

@@ -18,6 +18,7 @@ from game.core.rng import Rng
 from game.core.session import Match
 from scenes import widgets as ui
 from scenes.art import table as table_art
+from scenes.art._cache import steps as pictures
 from scenes.manager import Scene
 from scenes.table import input as table_input
 from scenes.table.buttons import button_column_width
@@ -54,6 +55,7 @@ class TableScene(Seating, Pieces, Painting, Scene):
         self.contents: dict[str, list] = {}
         self.log: deque[str] = deque(maxlen=6)
         self.images: dict[tuple, pygame.Surface] = {}
+        self.pictures_seen = pictures.generation  # the step drawing's count these are from
         self.static: Optional[pygame.Surface] = None
         self.under: Optional[pygame.Surface] = None  # what lies under a dragged card
         self.under_key: tuple = ()
@@ -310,14 +312,39 @@ class TableScene(Seating, Pieces, Painting, Scene):
             return  # pushed at the size it was built for: keep the animations going
         self.size = size
         self.images.clear()
-        self.refresh([], animate=False)
+        # pictures at a new size are drawn in steps (scenes/art/_cache.py): once the frame's
+        # budget is spent, the last size's picture stands in, scaled, and `update` swaps the
+        # real ones in as they come
+        with pictures.frame(new_size=True):
+            self.refresh([], animate=False)
+        self.pictures_seen = pictures.generation
+
+    def draw(self, surface: pygame.Surface) -> None:
+        with pictures.frame():
+            super().draw(surface)
+
+    def settle_pictures(self) -> None:
+        """Draw a few of the pictures still standing in, and once some are real, ask for the
+        pictures again (never under a moving or held piece: they are asked for afresh when it
+        rests)."""
+        if pictures.waiting:
+            pictures.settle()
+        if self.pictures_seen != pictures.generation and not self.animating() \
+                and self.input.lift is None:
+            self.pictures_seen = pictures.generation
+            self.images.clear()
+            with pictures.frame():
+                self.refresh([], animate=False)
+            self.app.needs_redraw = True
 
     # -- frame ----------------------------------------------------------------------------
 
     def busy(self) -> bool:
-        return self.animating() or self.computer_pending() or self.input.dragging
+        return (self.animating() or self.computer_pending() or self.input.dragging
+                or bool(pictures.waiting) or self.pictures_seen != pictures.generation)
 
     def update(self, dt: float) -> None:
+        self.settle_pictures()
         for sprite in list(self.sprites.values()):
             if sprite.moving:
                 sprite.advance(dt)

@@ -3,9 +3,8 @@ after the resize shows the last size's pictures scaled wherever the frame's draw
 spent, and the real ones replace them a few a frame. Work is counted, never timed: each
 picture costs 10 ms on the test's clock and a frame may spend 25 ms.
 
-The table's side of it is three calls in scenes/table/scene.py (steps.frame() around resize
-and draw, steps.settle() with a fresh look at the pictures in update), for the table's owner
-to add: until then this test is expected to fail."""
+The table's side of it is in scenes/table/scene.py: steps.frame() around resize and draw,
+and settle_pictures() in update, which asks for the pictures again once real ones came."""
 from __future__ import annotations
 
 import argparse
@@ -34,7 +33,6 @@ def at_size(store, size) -> int:
     return sum(1 for key in store.entries if key[0] == size)
 
 
-@pytest.mark.xfail(strict=True, reason="the table's opt-in to steps (scenes/table/scene.py) is to come")
 def test_a_resized_table_stands_in_then_shows_its_real_pictures(counted):
     from scenes.app import App
     from scenes.menu import MainMenu
