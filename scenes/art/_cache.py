@@ -22,7 +22,6 @@ scaled to this one, and draws the real one in a later frame (`steps.settle()`); 
 """
 from __future__ import annotations
 
-import ctypes
 import functools
 import inspect
 import itertools
@@ -87,8 +86,9 @@ def _pictures_in_their_own_pages() -> None:
     if not sys.platform.startswith("linux"):
         return
     try:
+        import ctypes  # packaged with the executable on Linux for this alone (build.spec)
         ctypes.CDLL(None).mallopt(-3, 128 * 1024)  # M_MMAP_THRESHOLD; fixed, so never raised
-    except (OSError, AttributeError, TypeError):  # not glibc
+    except (ImportError, OSError, AttributeError, TypeError):  # no ctypes, or not glibc
         pass
 
 
