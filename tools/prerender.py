@@ -24,6 +24,7 @@ All are deterministic: the same code and libraries draw the same pixels.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import io
 import math
 import os
@@ -103,10 +104,29 @@ def forget_startup_memos() -> None:
     tiles.tile_card.cache_clear()
 
 
+#: The screen a shipped first start is drawn for: a common full-HD desktop, where the first
+#: window opens at its 1280x800 (a smaller screen gets a smaller window, drawn at start-up).
+SHIPPED_DESKTOP = (1920, 1080)
+
+
+@contextlib.contextmanager
+def on_desktop(size: tuple[int, int] = SHIPPED_DESKTOP) -> "Iterator[None]":  # noqa: F821
+    """SDL says the screen is `size` meanwhile (the dummy driver's own is 1024x768)."""
+    import pygame
+
+    real = pygame.display.get_desktop_sizes
+    pygame.display.get_desktop_sizes = lambda: [size]
+    try:
+        yield
+    finally:
+        pygame.display.get_desktop_sizes = real
+
+
 def first_start_pictures() -> dict[str, tuple["pygame.Surface", bool]]:  # noqa: F821
     """Key -> (picture, opaque) of every startup picture that the first frame of a very first
-    start draws: a new App with no settings, no saves and no cache, in the window it opens.
-    Needs the dummy video driver (or a display); leaves a display open at that size."""
+    start draws: a new App with no settings, no saves and no cache, in the window it opens on
+    SHIPPED_DESKTOP. Needs the dummy video driver (or a display); leaves a display open at
+    that size."""
     import tempfile
 
     from game.cli import build_parser
@@ -117,7 +137,7 @@ def first_start_pictures() -> dict[str, tuple["pygame.Surface", bool]]:  # noqa:
     with tempfile.TemporaryDirectory(prefix="finis-prerender-") as home:
         os.environ["FINIS_HOME"] = home
         try:
-            with diskcache.recording(forget_startup_memos) as asked:
+            with diskcache.recording(forget_startup_memos) as asked, on_desktop():
                 args = build_parser().parse_args([])
                 app = App(args)
                 start_scene(app, args)

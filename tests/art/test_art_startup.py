@@ -43,6 +43,7 @@ def _first_frame(monkeypatch) -> pygame.Surface:
     from scenes.app import App, start_scene
 
     monkeypatch.setattr(diskcache, "_starting", True)
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [prerender.SHIPPED_DESKTOP])
     args = build_parser().parse_args([])
     app = App(args)
     start_scene(app, args)
