@@ -266,6 +266,19 @@ def draw_toasts(surface: pygame.Surface, items: list[tuple[str, str]],
     return boxes
 
 
+def scroll_step(event: pygame.event.Event, base: int, view_height: int) -> int:
+    """How far a wheel turn or a key scrolls a page of text shown `view_height` pixels high
+    (lines of about `base` pixels): 0 for any other event. Home and End go all the way."""
+    if event.type == pygame.MOUSEWHEEL:
+        return -event.y * base * 3
+    if event.type != pygame.KEYDOWN:
+        return 0
+    page = max(base, view_height - base * 2)
+    return {pygame.K_DOWN: base * 2, pygame.K_UP: -base * 2, pygame.K_PAGEDOWN: page,
+            pygame.K_SPACE: page, pygame.K_PAGEUP: -page, pygame.K_HOME: -10**9,
+            pygame.K_END: 10**9}.get(event.key, 0)
+
+
 def draw_too_small(surface: pygame.Surface) -> None:
     surface.fill((20, 40, 30))
     w, h = surface.get_size()

@@ -122,14 +122,7 @@ class History(Scene):
             return True
         if self.buttons.handle(event):
             return True
-        step = 0
-        if event.type == pygame.MOUSEWHEEL:
-            step = -event.y * self.base * 3
-        elif event.type == pygame.KEYDOWN:
-            page = max(self.base, self.view.height - self.base * 2)
-            step = {pygame.K_DOWN: self.base * 2, pygame.K_UP: -self.base * 2,
-                    pygame.K_PAGEDOWN: page, pygame.K_SPACE: page, pygame.K_PAGEUP: -page,
-                    pygame.K_HOME: -10**9, pygame.K_END: 10**9}.get(event.key, 0)
+        step = ui.scroll_step(event, self.base, self.view.height)
         if step:
             self.scroll = max(0, min(self.max_scroll(), self.scroll + step))
             return True

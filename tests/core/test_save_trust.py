@@ -14,7 +14,6 @@ import pytest
 from game.core import Seat, Setup, journal
 from game.core.fileio import FileProblem, create_own, open_own_append, read_yaml
 from game.core.paths import data_home, saves_dir
-from game.core.players import make_player
 from game.core.rng import Rng
 from game.core.saves import (SaveProblem, autosave, compact, list_saves, load_save, read_header,
                              record_of, save_path, write_save)
@@ -22,15 +21,7 @@ from game.core.session import Match
 from scenes import main as cli
 
 from tests.core.test_save_atomic import Killed, Reaper
-
-
-def game_and_moves(count: int, game: str = "finito", seed: int = 3) -> tuple[Match, list]:
-    seats = [Seat("Ann"), Seat("Robo", "computer")]
-    match = Match.start(game, Setup(seed), None, seats)
-    players = [make_player(game, "random") for _ in seats]
-    _, actions = match.engine.play_out(match.state, players, Rng(seed))
-    assert len(actions) >= count
-    return match, actions[:count]
+from tests.core.test_save_journal import played as game_and_moves
 
 
 def open_table(count: int) -> tuple[Match, list]:
