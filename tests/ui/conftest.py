@@ -7,6 +7,16 @@ import pygame
 import pytest
 
 
+@pytest.fixture(autouse=True)
+def pictures_drawn_at_once(monkeypatch):
+    """Pictures at a new size are drawn in steps against a frame's time budget in the app
+    (scenes/art/_cache.py): how far a frame gets depends on the machine's speed. The UI tests
+    draw every picture when it is asked for, so what they see never depends on it; the step
+    drawing has its own tests (tests/art/test_art_steps*.py), on a counted clock."""
+    from scenes.art._cache import steps
+    monkeypatch.setattr(steps, "budget", float("inf"))
+
+
 @pytest.fixture
 def app():
     from scenes.app import App
