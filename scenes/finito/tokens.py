@@ -30,14 +30,10 @@ def _wood(D: int, colour: Sequence[int], seed: int) -> pygame.Surface:
     return face
 
 
-@cached(maxsize=256)
-def counter(d: int, colour: Sequence[int], number: int | str | None = None, shape: str | None = None,
-            face_up: bool = True) -> pygame.Surface:
-    """A round wooden counter stained `colour`, the number burnt in bold; a small shape emblem
-    below the number helps colour-blind players. Face down shows the plain back."""
-    d = max(8, int(d))
-    k = scale_for(d, d)
-    D = d * k
+@cached(maxsize=32)
+def _blank_counter(D: int, colour: tuple) -> pygame.Surface:
+    """A counter's disc at the drawing size D (its side, face, bevel and rim), the same for
+    every number of a colour: drawn once, then each counter only writes its number on a copy."""
     surf = canvas(D, D, darken(colour, 0.4))
     cx, cy = D / 2, D / 2
     R = D * 0.44
@@ -58,6 +54,21 @@ def counter(d: int, colour: Sequence[int], number: int | str | None = None, shap
     bevel.blit(cut, (0, 0), special_flags=pygame.BLEND_RGBA_SUB)
     surf.blit(blur(bevel, max(1, round(D * 0.006))), (0, 0))
     pygame.draw.circle(surf, (*darken(stain, 0.5), 180), (cx, cy), R, max(1, round(D * 0.008)))
+    return surf
+
+
+@cached(maxsize=256)
+def counter(d: int, colour: Sequence[int], number: int | str | None = None, shape: str | None = None,
+            face_up: bool = True) -> pygame.Surface:
+    """A round wooden counter stained `colour`, the number burnt in bold; a small shape emblem
+    below the number helps colour-blind players. Face down shows the plain back."""
+    d = max(8, int(d))
+    k = scale_for(d, d)
+    D = d * k
+    surf = _blank_counter(D, tuple(colour)).copy()
+    cx, cy = D / 2, D / 2
+    R = D * 0.44
+    stain = mix(colour, (176, 124, 74), 0.22)
     ink = (40, 26, 16) if luminance(stain) > 120 else (252, 244, 228)
     glint = (255, 250, 236) if ink[0] < 128 else (30, 18, 10)
     if face_up:

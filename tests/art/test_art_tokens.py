@@ -87,3 +87,21 @@ def test_full_and_empty_cups_differ():
 def test_unknown_shape_draws_a_circle():
     assert tokens.shape_icon("blob", 20, (10, 200, 10)).get_size() == (20, 20)
     assert finito_tokens.counter(40, (10, 200, 10), 3, "blob").get_size() == (40, 40)
+
+
+def test_finito_counters_of_one_colour_share_one_drawn_disc(monkeypatch):
+    """Issue 25, item 17: a board of 48 counters at a new size drew 48 wooden discs with their
+    blurred bevels (0.4 s entering a table); the disc is the same for every number of a colour,
+    so it is drawn once per colour and size and each counter writes its number on a copy."""
+    from scenes.art import clear_caches
+    from scenes.finito import tokens as finito_tokens
+    clear_caches()
+    drawn = []
+    real = finito_tokens._wood
+    monkeypatch.setattr(finito_tokens, "_wood", lambda *a, **k: drawn.append(a) or real(*a, **k))
+    colours = [(200, 60, 50), (60, 120, 200), (230, 200, 60), (80, 160, 90)]
+    for colour in colours:
+        for number in range(1, 13):
+            finito_tokens.counter(53, colour, number, "circle", True)
+    assert len(drawn) == len(colours)
+    clear_caches()
