@@ -69,6 +69,11 @@ class Event:
     kind `piece` from source to target), "roll" (die `piece` shows `value`), "score",
     "phase" (a new step or turn begins), "message", "end".
     `reveals` marks events that showed hidden information or luck: undo stops there.
+
+    `code` says what happened in a stable word (`finale.goal`) and `data` holds its plain
+    particulars (`{"team": 0, "scorer": "kai-fangmann"}`): a presentation decides what to show
+    from these, never from `text`, which is the game's narrator's sentence for people to read
+    (see game/core/narration.py). Events without a code only move pieces.
     """
 
     kind: str
@@ -79,14 +84,18 @@ class Event:
     value: Any = None
     seat: Optional[int] = None
     reveals: bool = False
+    code: str = ""
+    data: dict[str, Any] = field(default_factory=dict, hash=False)
 
     def __init__(self, kind: str, text: str = "", piece: Optional[str] = None,
                  source: Optional[str] = None, target: Optional[str] = None, value: Any = None,
-                 seat: Optional[int] = None, reveals: bool = False) -> None:
+                 seat: Optional[int] = None, reveals: bool = False, code: str = "",
+                 data: Optional[dict[str, Any]] = None) -> None:
         # the frozen dataclass's own __init__ sets each field through object.__setattr__, a
         # third of the cost of a simulated action; one update of the instance dict is the same
         self.__dict__.update(kind=kind, text=text, piece=piece, source=source, target=target,
-                             value=value, seat=seat, reveals=reveals)
+                             value=value, seat=seat, reveals=reveals, code=code,
+                             data=data if data is not None else {})
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ def test_events_by_position_and_keyword_are_the_same_value():
     assert dataclasses.asdict(a) == {"kind": "move", "text": "Ann plays red 7.",
                                      "piece": "red-7.1", "source": "hand0",
                                      "target": "discard", "value": None, "seat": 0,
-                                     "reveals": False}
+                                     "reveals": False, "code": "", "data": {}}
     assert Event("end") == Event("end", "", None, None, None, None, None, False)
     assert Event("roll", value=4) != Event("roll", value=5)
 
