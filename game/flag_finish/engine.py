@@ -19,6 +19,7 @@ from game.core import Action, Engine, Event, Gesture, IllegalAction, Outcome, Rn
 from . import reasons, rules
 from .actions import ACTIONS, RACE_KINDS, Close, Discard, DrawPile, NextRace, Play, TakeDiscard
 from .data import flag_data, check_deal
+from .narrator import NARRATOR
 from .state import CHALLENGE, CLOSING, MATCH_OVER, RACE_OVER, RACING, WARM_UP, FlagState
 from .view import FlagView, hidden_pieces, view
 
@@ -111,34 +112,39 @@ class FlagFinishEngine(Engine[FlagState]):
                 rules.refill_draw_pile(state, events)
             hand.append(state.draw.pop())
             state.owes[seat], state.taken[seat] = True, None
-            events.append(Event("move", f"{name} draws from the pile.", "?", rules.DRAW,
-                                rules.hand_zone(seat), seat=seat, reveals=True))
+            events.append(NARRATOR.event("move", "drew", {"seat": seat, "name": name},
+                                         piece="?", source=rules.DRAW,
+                                         target=rules.hand_zone(seat), seat=seat, reveals=True))
         elif isinstance(action, TakeDiscard):
             state.discard.remove(action.card)
             hand.append(action.card)
             state.owes[seat], state.taken[seat] = True, action.card
-            words = rules.card_words(action.card)
-            events.append(Event("move", f"{name} takes {words} from the discards.",
-                                action.card, rules.DISCARD, rules.hand_zone(seat), seat=seat))
+            events.append(NARRATOR.event("move", "took_discard",
+                                         {"seat": seat, "name": name, "card": action.card},
+                                         piece=action.card, source=rules.DISCARD,
+                                         target=rules.hand_zone(seat), seat=seat))
         elif isinstance(action, Discard):
             hand.remove(action.card)
             state.discard.append(action.card)
             state.owes[seat], state.taken[seat] = False, None
-            events.append(Event("move", f"{name} discards {rules.card_words(action.card)}.",
-                                action.card, rules.hand_zone(seat), rules.DISCARD, seat=seat))
+            events.append(NARRATOR.event("move", "discarded",
+                                         {"seat": seat, "name": name, "card": action.card},
+                                         piece=action.card, source=rules.hand_zone(seat),
+                                         target=rules.DISCARD, seat=seat))
             rules.end_turn(state, seat, events)
         elif isinstance(action, Play):
             hand.remove(action.card)
             state.rows[seat].append(action.card)
-            events.append(Event("move", f"{name} plays {rules.card_words(action.card)}.",
-                                action.card, rules.hand_zone(seat), rules.row_zone(seat),
-                                seat=seat))
+            events.append(NARRATOR.event("move", "played",
+                                         {"seat": seat, "name": name, "card": action.card},
+                                         piece=action.card, source=rules.hand_zone(seat),
+                                         target=rules.row_zone(seat), seat=seat))
             if rules.next_needed(state, seat) == rules.NEED_DONE:
                 rules.finish(state, seat, events)
             else:
                 rules.end_turn(state, seat, events)
         elif isinstance(action, Close):
-            events.append(Event("message", "The finish is closed.", seat=seat))
+            events.append(NARRATOR.event("message", "finish_closed", {"seat": seat}, seat=seat))
             rules.close_race(state, events)
         elif isinstance(action, NextRace):
             rules.start_race(state, rules.shuffled_deck(state), events)

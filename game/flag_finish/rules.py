@@ -2,12 +2,12 @@
 scoring, and deciding the match. Each changes the state in place and appends events."""
 from __future__ import annotations
 
-from typing import Union
+from typing import Any, Union
 
 from game.core import Event
-from game.core.text import plural
 
 from .data import colour_of, is_flag, number_of
+from .narrator import NARRATOR, card_words, race_name, seconds
 from .state import CHALLENGE, CLOSING, MATCH_OVER, RACE_OVER, RACING, FlagState
 
 Need = Union[int, str]  # a number, NEED_FLAG, or NEED_DONE
@@ -23,16 +23,6 @@ def hand_zone(seat: int) -> str:
 def row_zone(seat: int) -> str:
     """Zone id of a racer's row of played cards."""
     return f"row{seat}"
-
-
-def card_words(card: str) -> str:
-    """A card as racers name it in a sentence: ``red 4``, or ``a flag``."""
-    return "a flag" if is_flag(card) else f"{colour_of(card)} {number_of(card)}"
-
-
-def seconds(ms: int) -> str:
-    """A race time for people, to the millisecond: ``12.840 s``."""
-    return f"{ms / 1000:.3f} s"
 
 
 def next_needed(state: FlagState, seat: int) -> Need:
@@ -77,20 +67,19 @@ def start_race(state: FlagState, order: list[str], events: list[Event]) -> None:
     """Gather the cards, deal `order` (top first) and flip cards until the first green."""
     state.race += 1
     n, cards = state.seats, state.data
-    label = race_name(state.race, state.races)
-    if state.race > state.races:
-        label += ": the match is tied"
-    events.append(Event("phase", label + ".", value=state.race))
+    events.append(NARRATOR.event("phase", "race_begins", {"race": state.race,
+                                                          "races": state.races},
+                                 value=state.race))
     if state.race > 1:
         _gather(state, events)
-    events.append(Event("message", "The cards are shuffled.", reveals=True))
+    events.append(NARRATOR.event("message", "shuffled", reveals=True))
     pile = list(reversed(order))
     state.hands = [[] for _ in range(n)]
     for seat in range(n):
         for _ in range(cards.hand_size):
             state.hands[seat].append(pile.pop())
             events.append(Event("move", "", "?", DRAW, hand_zone(seat), seat=seat, reveals=True))
-    events.append(Event("message", f"Each racer takes {cards.hand_size} face-down cards."))
+    events.append(NARRATOR.event("message", "dealt", {"cards": cards.hand_size}))
     state.draw, state.discard = pile, []
     state.rows = [[] for _ in range(n)]
     state.owes, state.taken = [False] * n, [None] * n
@@ -101,15 +90,19 @@ def start_race(state: FlagState, order: list[str], events: list[Event]) -> None:
         card = state.draw.pop()
         state.discard.append(card)
         first = flipper
-        events.append(Event("move", f"{state.names[flipper]} turns up {card_words(card)}.",
-                            card, DRAW, DISCARD, seat=flipper, reveals=True))
+        events.append(NARRATOR.event("move", "turned_up", {"seat": flipper,
+                                                           "name": state.names[flipper],
+                                                           "card": card},
+                                     piece=card, source=DRAW, target=DISCARD, seat=flipper,
+                                     reveals=True))
         if colour_of(card) == cards.start_colour:
             break
         flipper = (flipper + 1) % n
     state.first_player = state.turn = first
-    colour = cards.start_colour.capitalize()
-    go = "Everyone races!" if state.mode == CHALLENGE else f"{state.names[first]} goes first."
-    events.append(Event("phase", f"{colour}! {go}", seat=first))
+    events.append(NARRATOR.event("phase", "go", {"colour": cards.start_colour,
+                                                 "everyone": state.mode == CHALLENGE,
+                                                 "seat": first, "name": state.names[first]},
+                                 seat=first))
 
 
 def _gather(state: FlagState, events: list[Event]) -> None:
@@ -120,7 +113,7 @@ def _gather(state: FlagState, events: list[Event]) -> None:
             events.append(Event("move", "", "?", hand_zone(seat), DRAW, seat=seat))
     for card in state.discard:
         events.append(Event("move", "", card, DISCARD, DRAW))
-    events.append(Event("message", "All the cards are gathered for the next race."))
+    events.append(NARRATOR.event("message", "gathered"))
 
 
 def refill_draw_pile(state: FlagState, events: list[Event]) -> None:
@@ -131,9 +124,8 @@ def refill_draw_pile(state: FlagState, events: list[Event]) -> None:
     state.draw = list(rest)
     state.rng.shuffle(state.draw)
     state.discard = [newest]
-    verb = "is" if len(rest) == 1 else "are"
-    events.append(Event("message", f"The draw pile is empty: {plural(len(rest), 'discard')} "
-                        f"{verb} shuffled into a new one.", reveals=True))
+    events.append(NARRATOR.event("message", "pile_refilled", {"count": len(rest)},
+                                 reveals=True))
 
 
 def end_turn(state: FlagState, seat: int, events: list[Event]) -> None:
@@ -141,31 +133,34 @@ def end_turn(state: FlagState, seat: int, events: list[Event]) -> None:
     a race that has run too long, and in warm-up mode pass the turn on."""
     state.race_turns += 1
     if state.phase == RACING and state.race_turns >= state.data.turn_limit * state.seats:
-        events.append(Event("message", f"Nobody has finished after {state.data.turn_limit} "
-                            "turns each: the race is stopped."))
+        events.append(NARRATOR.event("message", "race_stopped",
+                                     {"turns": state.data.turn_limit}))
         close_race(state, events)
         return
     if state.mode == CHALLENGE:
         return
     state.turn = (seat + 1) % state.seats
-    events.append(Event("phase", f"{state.names[state.turn]}'s turn.", seat=state.turn))
+    events.append(NARRATOR.event("phase", "turn", {"seat": state.turn,
+                                                   "name": state.names[state.turn]},
+                                 seat=state.turn))
 
 
 def finish(state: FlagState, seat: int, events: list[Event]) -> None:
     """`seat` has just laid its flag: end the race, or open the same-time window. The time
     is the event's value; only a challenge race, which runs on a clock, says it in words."""
     state.finishers.append(seat)
-    when = f" at {seconds(state.last_ms)}" if state.mode == CHALLENGE else ""
-    events.append(Event("message", f"{state.names[seat]} crosses the line{when}!", seat=seat,
-                        value=state.last_ms))
+    events.append(NARRATOR.event("message", "crossed", {"seat": seat, "name": state.names[seat],
+                                                        "ms": state.last_ms,
+                                                        "clocked": state.mode == CHALLENGE},
+                                 seat=seat, value=state.last_ms))
     if state.mode != CHALLENGE:
         close_race(state, events)
         return
     if state.phase == RACING:
         state.phase = CLOSING
         state.window_end = state.last_ms + state.data.same_time_ms
-        events.append(Event("phase", f"A finish before {seconds(state.window_end)} ties it.",
-                            value=state.window_end))
+        events.append(NARRATOR.event("phase", "tie_window", {"until": state.window_end},
+                                     value=state.window_end))
     if len(state.finishers) == state.seats or state.data.same_time_ms == 0:
         close_race(state, events)
 
@@ -179,16 +174,19 @@ def close_race(state: FlagState, events: list[Event]) -> None:
             flag = state.rows[seat].pop()
             state.hands[seat].append(flag)
             crossed.remove(seat)
-            events.append(Event("move", f"{state.names[seat]} finished with fewer "
-                                f"{state.data.start_colour} cards: {card_words(flag)} goes back.",
-                                flag, row_zone(seat), hand_zone(seat), seat=seat))
+            events.append(NARRATOR.event("move", "flag_back",
+                                         {"seat": seat, "name": state.names[seat],
+                                          "colour": state.data.start_colour, "card": flag},
+                                         piece=flag, source=row_zone(seat),
+                                         target=hand_zone(seat), seat=seat))
     scores = []
     for seat in range(state.seats):
         left = len(state.hands[seat])
         points = (2 * left) if seat in crossed else left
         scores.append(points)
-        events.append(Event("score", f"{state.names[seat]} scores {points}.", seat=seat,
-                            value=points))
+        events.append(NARRATOR.event("score", "scored", {"seat": seat, "name": state.names[seat],
+                                                         "points": points},
+                                     seat=seat, value=points))
     state.race_scores = scores
     state.match_scores = [a + b for a, b in zip(state.match_scores, scores)]
     state.history.append(scores)
@@ -204,27 +202,26 @@ def _decide_match(state: FlagState, events: list[Event]) -> None:
         len(leaders) == 1 or state.race >= state.races + state.data.extra_races)
     if not done:
         state.phase = RACE_OVER
-        more = ("the lowest total is tied, so another race follows" if extra_race_next(state)
-                else f"{plural(state.races - state.race, 'race')} to go")
-        events.append(Event("phase", f"Race {state.race} is over: {more}."))
+        events.append(NARRATOR.event("phase", "race_over",
+                                     {"race": state.race, "left": state.races - state.race,
+                                      "tied": extra_race_next(state)}))
         return
     state.phase, state.winners = MATCH_OVER, leaders
-    events.append(Event("end", match_summary(state)))
+    events.append(NARRATOR.event("end", "match_won", match_won(state)))
+
+
+def match_won(state: FlagState) -> dict[str, Any]:
+    """The data of the match's end: the winners (seats and names), their total, the races."""
+    winners = list(state.winners or [])
+    return {"winners": winners, "names": [state.names[s] for s in winners],
+            "points": state.match_scores[winners[0]], "races": state.race}
 
 
 def match_summary(state: FlagState) -> str:
     """One sentence on how the match ended."""
     if not state.winners:
         return "The match is still on."
-    names = " and ".join(state.names[s] for s in state.winners)
-    verb = "wins" if len(state.winners) == 1 else "share the win"
-    points = state.match_scores[state.winners[0]]
-    return f"{names} {verb} with {plural(points, 'point')} after {plural(state.race, 'race')}."
-
-
-def race_name(race: int, races: int) -> str:
-    """A race as the table names it: ``Race 2 of 6``, or ``Extra race 7`` after a tie."""
-    return f"Race {race} of {races}" if race <= races else f"Extra race {race}"
+    return NARRATOR.say("match_won", match_won(state))
 
 
 def extra_race_next(state: FlagState) -> bool:
