@@ -14,39 +14,20 @@ longest run and rounds go on until a total reaches the target.
 """
 from __future__ import annotations
 
-import functools
 from typing import Any, Optional
 
 from game.core import Engine, Event, Gesture, Outcome, Rng, Seat, Setup
 from game.core.actions import Action
-from game.core.text import plural
 
 from . import board as rules
 from .actions import KINDS, Keep, Move, NextRound, Place
 from .data import COUNTERS, OFFER, SQUARES, finito_data
+from .narrator import NARRATOR, join_names, square_words
 from .state import MOVING, OVER, PLACING, ROUND_OVER, FinitoState, parse_deal
 from .view import (BOARD_ZONE, DIE, OFFER_ZONE, POOL_ZONE, FinitoView, board_zone, build_view,
                    offer_zone, parse_piece, parse_square, piece_id, pool_zone, square_target)
 
 __all__ = ["DIE", "FinitoEngine", "piece_id", "square_words"]
-
-
-@functools.lru_cache(maxsize=256)
-def square_words(layout: tuple[int, ...], square: int) -> str:
-    """Words for a square by its number: 'the 14', 'the left-hand 15' (as a player says it)."""
-    number = layout[square]
-    same = [i for i, n in enumerate(layout) if n == number]
-    if len(same) == 1:
-        return f"the {number}"
-    first = square == same[0]
-    columns = finito_data().columns
-    if same[0] // columns == same[-1] // columns:
-        return f"the {'left' if first else 'right'}-hand {number}"
-    return f"the {'first' if first else 'second'} {number}"
-
-
-def _join(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 class FinitoEngine(Engine[FinitoState]):
@@ -95,8 +76,8 @@ class FinitoEngine(Engine[FinitoState]):
         state.rolls += 1
         state.total_rolls += 1
         state.acted = [False] * state.seats
-        events.append(Event("roll", f"The die shows {value}.", piece=DIE, value=value,
-                            reveals=True))
+        events.append(NARRATOR.event("roll", "rolled", {"value": value}, piece=DIE, value=value,
+                                     reveals=True))
 
     # -- whose turn, what is legal ----------------------------------------------------------
 
@@ -136,13 +117,14 @@ class FinitoEngine(Engine[FinitoState]):
         if isinstance(action, NextRound):
             state.round += 1
             self._deal_round(state)
-            events.append(Event("phase", f"Round {state.round}: counters are shuffled face down.",
-                                value=state.round))
+            events.append(NARRATOR.event("phase", "round_begins", {"round": state.round},
+                                         value=state.round))
             for s in range(state.seats):
                 for n in state.offers[s]:
-                    events.append(Event("flip", f"{state.names[s]} turns up {n}.",
-                                        piece=piece_id(s, n), source=pool_zone(s),
-                                        target=offer_zone(s), value=n, seat=s, reveals=True))
+                    events.append(NARRATOR.event(
+                        "flip", "turned_up", {"seat": s, "name": state.names[s], "counter": n},
+                        piece=piece_id(s, n), source=pool_zone(s), target=offer_zone(s), value=n,
+                        seat=s, reveals=True))
             self._roll(state, events)
             return
         name = state.names[seat]
@@ -150,26 +132,30 @@ class FinitoEngine(Engine[FinitoState]):
         if isinstance(action, Place):
             state.offers[seat].remove(action.counter)
             board[action.square] = action.counter
-            events.append(Event(
-                "move", f"{name} puts {action.counter} on {self.square_label(state, action.square)}.",
+            events.append(NARRATOR.event(
+                "move", "placed", {"seat": seat, "name": name, "counter": action.counter,
+                                   "square": action.square},
                 piece=piece_id(seat, action.counter), source=offer_zone(seat),
                 target=square_target(seat, action.square), value=action.counter, seat=seat))
             if state.pools[seat]:
                 turned = state.pools[seat].pop(0)
                 state.offers[seat].append(turned)
-                events.append(Event("flip", f"{name} turns up {turned}.",
-                                    piece=piece_id(seat, turned), source=pool_zone(seat),
-                                    target=offer_zone(seat), value=turned, seat=seat, reveals=True))
+                events.append(NARRATOR.event(
+                    "flip", "turned_up", {"seat": seat, "name": name, "counter": turned},
+                    piece=piece_id(seat, turned), source=pool_zone(seat),
+                    target=offer_zone(seat), value=turned, seat=seat, reveals=True))
         elif isinstance(action, Move):
             origin = board.index(action.counter)
             board[origin] = 0
             board[action.square] = action.counter
-            events.append(Event(
-                "move", f"{name} moves {action.counter} to {self.square_label(state, action.square)}.",
+            events.append(NARRATOR.event(
+                "move", "moved", {"seat": seat, "name": name, "counter": action.counter,
+                                  "square": action.square},
                 piece=piece_id(seat, action.counter), source=square_target(seat, origin),
                 target=square_target(seat, action.square), value=action.counter, seat=seat))
         elif isinstance(action, Keep):
-            events.append(Event("message", f"{name} leaves the board as it is.", seat=seat))
+            events.append(NARRATOR.event("message", "kept", {"seat": seat, "name": name},
+                                         seat=seat))
         state.acted[seat] = True
         if all(state.acted):
             self._after_roll(state, events)
@@ -179,18 +165,17 @@ class FinitoEngine(Engine[FinitoState]):
         finished = [s for s in range(state.seats) if rules.is_finished(state.boards[s], COUNTERS)]
         if finished:
             for s in finished:
-                events.append(Event("message", f"{state.names[s]} calls Finito!", seat=s))
+                events.append(NARRATOR.event("message", "finito",
+                                             {"seat": s, "name": state.names[s]}, seat=s))
             self._end_round(state, events, finished)
             return
         if state.rolls >= state.max_rolls:
-            events.append(Event("message", f"No Finito! within {plural(state.max_rolls, 'roll')}: "
-                                "the longest runs decide this round."))
+            events.append(NARRATOR.event("message", "no_finito", {"rolls": state.max_rolls}))
             self._end_round(state, events, [])
             return
         if state.phase == PLACING and not any(state.offers):
             state.phase = MOVING
-            events.append(Event("phase", "All counters are on the boards: from now on, "
-                                "move one counter per roll or keep your board.", value=MOVING))
+            events.append(NARRATOR.event("phase", "moving_begins", value=MOVING))
         self._roll(state, events)
 
     def _end_round(self, state: FinitoState, events: list[Event], finished: list[int]) -> None:
@@ -205,8 +190,10 @@ class FinitoEngine(Engine[FinitoState]):
             return
         for s in range(state.seats):
             state.totals[s] += points[s]
-            events.append(Event("score", f"{state.names[s]} scores {points[s]} "
-                                f"({state.totals[s]} in all).", value=points[s], seat=s))
+            events.append(NARRATOR.event("score", "scored",
+                                         {"seat": s, "name": state.names[s], "points": points[s],
+                                          "total": state.totals[s]},
+                                         value=points[s], seat=s))
         best = max(state.totals)
         if best >= state.target:
             # Several past the target in the same round: the highest total wins, ties share.
@@ -214,32 +201,29 @@ class FinitoEngine(Engine[FinitoState]):
             self._finish(state, events)
             return
         state.phase = ROUND_OVER
-        events.append(Event("phase", f"Round {state.round} is over.", value=ROUND_OVER))
+        events.append(NARRATOR.event("phase", "round_over", {"round": state.round},
+                                     value=ROUND_OVER))
 
     def _finish(self, state: FinitoState, events: list[Event]) -> None:
         state.phase = OVER
-        summary = self.summary(state)
-        events.append(Event("end", summary, value=list(state.winners)))
+        events.append(NARRATOR.event("end", "game_over", self.game_over(state),
+                                     value=list(state.winners)))
 
     # -- reading the state ------------------------------------------------------------------
 
+    def game_over(self, state: FinitoState) -> dict[str, Any]:
+        """The data of the game's end: the winners (seats and names), how they won ("points"
+        over repeat rounds, "finito", or "longest_run" at the roll limit) and the numbers the
+        sentence needs."""
+        last = state.history[-1]
+        by = "points" if state.rounds else "finito" if last["finished"] else "longest_run"
+        return {"winners": list(state.winners), "names": [state.names[s] for s in state.winners],
+                "by": by, "points": state.totals[state.winners[0]], "rounds": state.round,
+                "rolls": last["rolls"], "max_rolls": state.max_rolls, "run": max(last["points"])}
+
     def summary(self, state: FinitoState) -> str:
         """One sentence on how the game ended."""
-        who = _join([state.names[s] for s in state.winners])
-        last = state.history[-1]
-        if state.rounds:
-            points = state.totals[state.winners[0]]
-            verb = "win" if len(state.winners) > 1 else "wins"
-            shared = " and share the win" if len(state.winners) > 1 else ""
-            return (f"{who} {verb} with {plural(points, 'point')} after "
-                    f"{plural(state.round, 'round')}{shared}.")
-        if last["finished"]:
-            if len(state.winners) == 1:
-                return f"{who} calls Finito! after {plural(last['rolls'], 'roll')}."
-            return f"{who} finish on the same roll ({last['rolls']}) and share the win."
-        run = max(last["points"])
-        return (f"No Finito! within {plural(state.max_rolls, 'roll')}: {who} with the longest "
-                f"run ({run}).")
+        return NARRATOR.say("game_over", self.game_over(state))
 
     def outcome(self, state: FinitoState) -> Optional[Outcome]:
         """Winners and scores (round points, or totals with repeat rounds) once over."""
@@ -340,7 +324,7 @@ class FinitoEngine(Engine[FinitoState]):
                 if n in state.boards[seat]:
                     return f"{n} is already on your board."
                 if n not in state.offers[seat]:
-                    shown = _join([str(x) for x in state.offers[seat]])
+                    shown = join_names([str(x) for x in state.offers[seat]])
                     return f"{n} is still face down: choose {shown}."
                 return self._explain_square(state, seat, action.square)
         if state.phase == MOVING:
