@@ -8,7 +8,7 @@ from game.core.text import plural
 
 from . import rules
 from .actions import ACTIONS, Activate, Cancel, Confirm, Done, Move, Pick, Unpick
-from .data import CARD_COUNT, LAST, card_data, label
+from .data import CARD_COUNT, LAST, card_data
 from .reasons import activation_problem, describe_action, explain_action, gestures_for, refuse_gesture
 from .state import ASLEEP, CHOOSE, OVER, WON, State
 from .story import Story, cid
@@ -166,11 +166,11 @@ def apply_action(state: State, action: Action, out: Story) -> None:
     elif isinstance(action, Pick):
         assert state.pending is not None
         state.pending.picked.append(action.card)
-        out.message(f"{label(action.card)} picked for {rules.name_of(state.pending.card)}.")
+        out.message("picked", {"card": action.card, "action_card": state.pending.card})
     elif isinstance(action, Unpick):
         assert state.pending is not None
         state.pending.picked.remove(action.card)
-        out.message(f"{label(action.card)} is no longer picked.")
+        out.message("unpicked", {"card": action.card})
     elif isinstance(action, Confirm):
         rules.confirm(state, out)
     elif isinstance(action, Cancel):

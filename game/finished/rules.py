@@ -15,9 +15,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from game.core.text import plural
-
-from .data import LAST, card_data, label
+from .data import LAST, card_data
 from .state import ACT, ASLEEP, CHOOSE, OUT_OF_ROUNDS, OVER, WON, Pending, State
 from .story import Story, cid
 
@@ -63,7 +61,7 @@ def draw_one(s: State, out: Story, sweets: bool = True) -> int:
         card = s.past.pop(0)
         source = "past"
     else:
-        out.message("There is no card left to draw.")
+        out.message("nothing_to_draw")
         return 0
     s.present.append(card)
     out.drawn(card, source)
@@ -81,7 +79,7 @@ def sweet_for_icon(s: State, card: int, out: Story) -> None:
         s.sweets_active += 1
         out.icon_sweet(card)
     else:
-        out.message(f"{label(card)} shows a sweet, but the reserve is empty.")
+        out.message("icon_sweet_unpaid", {"card": card})
 
 
 def draw_cards(s: State, count: int, out: Story) -> None:
@@ -102,7 +100,7 @@ def settle(s: State, out: Story) -> None:
         return_sweets(s, (card,), out)
         if card == LAST:
             s.result, s.phase, s.pending = WON, OVER, None
-            out.end("00:48 is on the pile: Finished! A win.")
+            out.end("won")
             raise GameEnded
         draw_one(s, out)
 
@@ -138,22 +136,21 @@ def pay_reward(s: State, row: list[int], out: Story) -> None:
     s.sweets_reserved -= paid
     s.sweets_active += paid
     if paid:
-        out.sweets(paid, "sweets_reserved", "sweets_active",
-                   f"A run in order earns {plural(earned, 'sweet')}"
-                   + (f"; the reserve pays {paid}." if paid < earned else "."))
+        out.sweets(paid, "sweets_reserved", "sweets_active", "run_reward",
+                   {"earned": earned, "paid": paid})
     else:
-        out.message(f"A run in order earns {plural(earned, 'sweet')}, but the reserve is empty.")
+        out.message("run_unpaid", {"earned": earned})
 
 
 def drink_coffee(s: State, out: Story) -> None:
     """00:48 left the Present for the Past or the Draw Stack: a round ends."""
     if s.coffee <= 0:
         s.result, s.phase, s.pending = ASLEEP, OVER, None
-        out.end("00:48 goes by and no coffee is left: asleep. Game lost.")
+        out.end("asleep")
         raise GameEnded
     if s.round >= s.max_rounds:
         s.result, s.phase, s.pending = OUT_OF_ROUNDS, OVER, None
-        out.end(f"Round {s.round} was the last one of this level. Game lost.")
+        out.end("out_of_rounds", {"round": s.round})
         raise GameEnded
     s.coffee -= 1
     s.round += 1
@@ -175,10 +172,10 @@ def end_turn(s: State, out: Story) -> None:
     """Steps 6 to 8 after the player is done."""
     row, s.present = s.present, []
     if row:
-        out.phase("Step 6: the Present moves to the end of the Past.")
+        out.phase("present_leaves")
         for card in row:
             s.past.append(card)
-            out.moved(card, "present", "past", "{card} moves to the Past.")
+            out.moved(card, "present", "past", "to_past")
         leave_present(s, row, out, reward=True)
     trim_past(s, out)
     next_present(s, out)
@@ -187,19 +184,19 @@ def end_turn(s: State, out: Story) -> None:
 def trim_past(s: State, out: Story) -> None:
     """Step 7: the oldest Past cards go face down under the Draw Stack until 3 are left."""
     if len(s.past) > PAST_KEPT:
-        out.phase("Step 7: the oldest Past cards go under the Draw Stack.")
+        out.phase("past_trimmed")
     while len(s.past) > PAST_KEPT:
         card = s.past.pop(0)
         s.draw.append(card)
         s.went_below += 1
-        out.moved(card, "past", "draw", "{card} goes face down under the Draw Stack.")
+        out.moved(card, "past", "draw", "below_stack")
 
 
 def join_aside(s: State, out: Story) -> None:
     """Cards set aside by 1 Card into the Future join the Present being formed."""
     for card in s.aside:
         s.present.append(card)
-        out.moved(card, "future", "present", "{card} comes back from the Future.")
+        out.moved(card, "future", "present", "from_future")
     s.aside = []
 
 
@@ -207,11 +204,11 @@ def next_present(s: State, out: Story) -> None:
     """Step 8: the oldest Future Area comes back (continue at step 3), or a new turn starts."""
     if s.futures:
         area = s.futures.pop(0)
-        out.phase("Step 8: the oldest Future Area comes back as the Present.")
+        out.phase("future_returns")
         join_aside(s, out)
         for card in area:
             s.present.append(card)
-            out.moved(card, "future0", "present", "{card} comes back from the Future.")
+            out.moved(card, "future0", "present", "from_future")
         settle(s, out)
     else:
         start_turn(s, out, first=False)
@@ -222,7 +219,7 @@ def start_turn(s: State, out: Story, first: bool) -> None:
     """Steps 1 to 3 of a new turn."""
     if not first:
         s.turn += 1
-    out.phase(f"Turn {s.turn}, step 1: three cards are drawn.")
+    out.phase("turn_begins", {"turn": s.turn})
     join_aside(s, out)
     drawn = [draw_one(s, out, sweets=False) for _ in range(TURN_DRAW)]
     for card in drawn:
@@ -239,7 +236,7 @@ def activate(s: State, card: int, out: Story) -> None:
     action = ACTION_OF[card]
     s.sweets_active -= 1
     s.sweets_on[card] = s.sweets_on.get(card, 0) + 1
-    out.used(card, name_of(card))
+    out.used(card)
     if action in ("draw_one", "draw_thrice"):
         draw_cards(s, 1, out)
     elif action == "draw_two":
@@ -249,14 +246,14 @@ def activate(s: State, card: int, out: Story) -> None:
         del s.past[-2:]
         for c in taken:
             s.present.append(c)
-            out.moved(c, "past", "present", "{card} comes back from the Past.")
+            out.moved(c, "past", "present", "from_past")
         settle(s, out)
     elif action == "all_future":
         area, s.present = s.present, []
         s.futures.append(area)
         zone = f"future{len(s.futures) - 1}"
         for c in area:
-            out.moved(c, "present", zone, "{card} moves into a new Future Area.")
+            out.moved(c, "present", zone, "into_future", area=len(s.futures) - 1)
         draw_cards(s, 3, out)
     elif action == "remove_sweets":
         waiting = [c for area in s.futures for c in area]
@@ -267,7 +264,7 @@ def activate(s: State, card: int, out: Story) -> None:
         draw_cards(s, 1, out)
         if not s.present:
             s.pending, s.phase = None, ACT
-            out.message("The Present is empty: there is no card to put back.")
+            out.message("nothing_to_put_back")
     elif action in CHOICES:
         s.pending = Pending(card, action)
         s.phase = CHOOSE
@@ -289,27 +286,27 @@ def confirm(s: State, out: Story) -> None:
         for c in pending.picked:
             s.present.remove(c)
             s.past.append(c)
-            out.moved(c, "present", "past", "{card} moves to the Past.")
+            out.moved(c, "present", "past", "to_past")
         leave_present(s, pending.picked, out, reward=False)
         draw_cards(s, 2, out)
     elif pending.action == "one_future":
         c = pending.picked[0]
         s.present.remove(c)
         s.aside.append(c)
-        out.moved(c, "present", "future", "{card} is set aside for the next Present.")
+        out.moved(c, "present", "future", "set_aside")
     elif pending.action == "exchange":
         c = pending.picked[0]
         s.present.remove(c)
         s.draw.insert(0, c)
         s.top_known += 1
-        out.moved(c, "present", "draw", "{card} goes face down on top of the Draw Stack.")
+        out.moved(c, "present", "draw", "on_top")
         return_sweets(s, (c,), out)
     elif pending.action == "below_stack":
         s.present = []
         for c in row:
             s.draw.append(c)
             s.went_below += 1
-            out.moved(c, "present", "draw", "{card} goes face down under the Draw Stack.")
+            out.moved(c, "present", "draw", "below_stack")
         leave_present(s, row, out, reward=True)
         trim_past(s, out)
         next_present(s, out)
@@ -326,15 +323,14 @@ def cancel(s: State, out: Story) -> None:
     else:
         s.sweets_on.pop(pending.card, None)
     s.sweets_active += 1
-    out.sweets(1, cid(pending.card), "sweets_active",
-               f"{name_of(pending.card)} cancelled: the sweet comes back.")
+    out.sweets(1, cid(pending.card), "sweets_active", "cancelled", {"card": pending.card})
 
 
 def move(s: State, card: int, index: int, out: Story) -> None:
     """Sort: put `card` at place `index` of the Present."""
     s.present.remove(card)
     s.present.insert(index, card)
-    out.moved(card, "present", f"present#{index}", f"{{card}} moved to place {index + 1}.")
+    out.moved(card, "present", f"present#{index}", "sorted", place=index + 1)
 
 
 def need_picks(s: State) -> int:

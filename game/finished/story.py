@@ -1,16 +1,16 @@
 """The events of Finished!: one method per thing that can happen on the table.
 
-The rules call these methods; `Story` turns them into `Event`s with log sentences, and
-`Silent` drops them (the computer player's look-ahead needs no story).
+The rules call these methods; `Story` turns them into `Event`s, each with its code and plain
+data and the sentence the game's narrator (narrator.py) makes of them, and `Silent` drops them
+(the computer player's look-ahead needs no story). No words are written here.
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
 from game.core import Event
-from game.core.text import plural
 
-from .data import label
+from .narrator import NARRATOR
 
 
 def cid(card: int) -> str:
@@ -24,62 +24,65 @@ class Story:
     def __init__(self, events: Optional[list[Event]] = None) -> None:
         self.events: list[Event] = events if events is not None else []
 
-    def _add(self, *args: object, **kwargs: object) -> None:
-        self.events.append(Event(*args, **kwargs))  # type: ignore[arg-type]
+    def _add(self, kind: str, name: str, data: Optional[dict[str, Any]] = None,
+             **fields: Any) -> None:
+        self.events.append(NARRATOR.event(kind, name, data, seat=0, **fields))
 
-    def phase(self, text: str) -> None:
-        """A step or turn begins."""
-        self._add("phase", text, seat=0)
+    def phase(self, name: str, data: Optional[dict[str, Any]] = None) -> None:
+        """A step or turn begins (`name` is its code: turn_begins, present_leaves, ...)."""
+        self._add("phase", name, data)
 
-    def message(self, text: str) -> None:
-        """Something worth a line in the log."""
-        self._add("message", text, seat=0)
+    def message(self, name: str, data: Optional[dict[str, Any]] = None) -> None:
+        """Something worth a line in the log (`name` is its code)."""
+        self._add("message", name, data)
 
     def drawn(self, card: int, source: str) -> None:
         """A card was drawn (from the stack: it reveals; from the Past: it does not)."""
         if source == "draw":
-            self._add("move", f"Drew {label(card)}.", cid(card), "draw", "present", seat=0,
-                      reveals=True)
+            self._add("move", "drew", {"card": card}, piece=cid(card), source="draw",
+                      target="present", reveals=True)
         else:
-            self._add("move", f"The Draw Stack is empty: {label(card)} comes from the Past.",
-                      cid(card), "past", "present", seat=0)
+            self._add("move", "drew_from_past", {"card": card}, piece=cid(card), source="past",
+                      target="present")
 
-    def moved(self, card: int, source: str, target: str, text: str) -> None:
-        """A card moved; `{card}` in the text stands for its label."""
-        self._add("move", text.format(card=label(card)), cid(card), source, target, seat=0)
+    def moved(self, card: int, source: str, target: str, name: str, **data: Any) -> None:
+        """A card moved from zone `source` to `target`; `name` is the code (to_past, ...)."""
+        self._add("move", name, {"card": card, **data}, piece=cid(card), source=source,
+                  target=target)
 
     def icon_sweet(self, card: int) -> None:
         """A drawn sweet-icon card paid a sweet."""
-        self._add("token", f"{label(card)} shows a sweet: one sweet becomes active.", "sweet",
-                  "sweets_reserved", "sweets_active", 1, seat=0)
+        self._add("token", "icon_sweet", {"card": card}, piece="sweet",
+                  source="sweets_reserved", target="sweets_active", value=1)
 
     def returned(self, card: int, count: int) -> None:
         """Sweets left a card for the reserve."""
-        self._add("token", f"{plural(count, 'sweet')} from {label(card)} back "
-                  "to the reserve.", "sweet", cid(card), "sweets_reserved", count, seat=0)
+        self._add("token", "sweets_back", {"card": card, "count": count}, piece="sweet",
+                  source=cid(card), target="sweets_reserved", value=count)
 
-    def used(self, card: int, name: str) -> None:
+    def used(self, card: int) -> None:
         """A sweet was placed on a card to use its action."""
-        self._add("token", f"Used {label(card)}: {name}.", "sweet", "sweets_active", cid(card),
-                  1, seat=0)
+        self._add("token", "used", {"card": card}, piece="sweet", source="sweets_active",
+                  target=cid(card), value=1)
 
     def scored(self, card: int) -> None:
         """A card went onto the Finished! pile."""
-        self._add("move", f"{label(card)} goes onto the Finished! pile.", cid(card), "present",
-                  "finished", seat=0)
+        self._add("move", "scored", {"card": card}, piece=cid(card), source="present",
+                  target="finished")
 
-    def sweets(self, count: int, source: str, target: str, text: str) -> None:
-        """Sweets moved between places."""
-        self._add("token", text, "sweet", source, target, count, seat=0)
+    def sweets(self, count: int, source: str, target: str, name: str,
+               data: dict[str, Any]) -> None:
+        """Sweets moved between places (`name` is the code: run_reward, cancelled)."""
+        self._add("token", name, data, piece="sweet", source=source, target=target, value=count)
 
     def coffee(self, left: int, new_round: int) -> None:
         """A coffee was drunk: a new round."""
-        self._add("token", f"00:48 goes by: a coffee is drunk ({left} left). "
-                  f"Round {new_round} begins.", "coffee", "coffee", "box", 1, seat=0)
+        self._add("token", "coffee", {"left": left, "round": new_round}, piece="coffee",
+                  source="coffee", target="box", value=1)
 
-    def end(self, text: str) -> None:
-        """The game is over."""
-        self._add("end", text, seat=0)
+    def end(self, name: str, data: Optional[dict[str, Any]] = None) -> None:
+        """The game is over (`name` is how: won, asleep, out_of_rounds)."""
+        self._add("end", name, data)
 
 
 class Silent(Story):
@@ -87,13 +90,14 @@ class Silent(Story):
 
     # pylint: disable=missing-function-docstring
 
-    def _add(self, *args: object, **kwargs: object) -> None:
+    def _add(self, kind: str, name: str, data: Optional[dict[str, Any]] = None,
+             **fields: Any) -> None:
         return None
 
     def drawn(self, card: int, source: str) -> None:
         return None
 
-    def moved(self, card: int, source: str, target: str, text: str) -> None:
+    def moved(self, card: int, source: str, target: str, name: str, **data: Any) -> None:
         return None
 
     def scored(self, card: int) -> None:
@@ -105,13 +109,14 @@ class Silent(Story):
     def returned(self, card: int, count: int) -> None:
         return None
 
-    def used(self, card: int, name: str) -> None:
+    def used(self, card: int) -> None:
         return None
 
-    def message(self, text: str) -> None:
+    def message(self, name: str, data: Optional[dict[str, Any]] = None) -> None:
         return None
 
-    def sweets(self, count: int, source: str, target: str, text: str) -> None:
+    def sweets(self, count: int, source: str, target: str, name: str,
+               data: dict[str, Any]) -> None:
         return None
 
     def coffee(self, left: int, new_round: int) -> None:
