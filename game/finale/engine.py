@@ -21,6 +21,7 @@ from .actions import (ACTIONS, DRAFT as DRAFT_ACTIONS, DeckOf, Exclude, FirstGam
                       Keeper, Mark, Opener, Pick, Play, Ready, Release, Replace, Shooter, Sign,
                       Sub, Swap, Switch)
 from .data import COLOURS, WHITE, card_id, finale_data
+from .narrator import NARRATOR
 from .rules import BENCH, FIELD
 from .state import (DRAFT, MARK, OPTION_DEFAULTS, OVER, PICK, PLAY, REPLACE, SHOOTERS, SUBBED,
                     SWAP, FinaleState, check_deal)
@@ -57,7 +58,7 @@ class FinaleEngine(Engine[FinaleState]):
         else:
             for coach in state.coaches:
                 coach.chosen = [rules.schluss(state)]
-            events.append(Event("phase", "Each coach picks a squad and a deck.", value=DRAFT))
+            events.append(NARRATOR.event("phase", "draft", value=DRAFT))
         state.opening = events
         return state
 
@@ -217,7 +218,8 @@ class FinaleEngine(Engine[FinaleState]):
     @staticmethod
     def _ready(state: FinaleState, seat: int, events: list[Event]) -> None:
         state.coaches[seat].ready = True
-        events.append(Event("message", f"{state.names[seat]} has a squad and a deck.", seat=seat))
+        events.append(NARRATOR.event("message", "ready", {"seat": seat, "name": state.names[seat]},
+                                     seat=seat))
         if all(c.ready for c in state.coaches):
             rules.kick_off(state, events)
 

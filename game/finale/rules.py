@@ -16,6 +16,7 @@ from game.core.text import plural
 
 from .data import (ANY, ATTACK, DEFEND, GOALIE, RED_CARD, RED_CROSS, RESULT, SETUP, WHITE,
                    YELLOW_CARD, Player, Tactic)
+from .narrator import NARRATOR
 from .state import (EXTRA_PERIODS, INJURED, MARK, MINUTES, OVER, PICK, PLAY, REGULAR_PERIODS,
                     REPLACE, SENT_OFF, SHOOTERS, SWAP, FinaleState)
 
@@ -76,6 +77,36 @@ def card_of(state: FinaleState, seat: int, word: str) -> Optional[str]:
 def team_name(state: FinaleState, seat: int) -> str:
     """How the log names a side: by its team ("SV Stollen"), as football does."""
     return state.data.teams[seat].name
+
+
+def team_names(state: FinaleState) -> list[str]:
+    return [team.name for team in state.data.teams]
+
+
+# -- what an event's data says (game/finale/narrator.py words it; docs/events.md lists it) ------
+
+def side(state: FinaleState, seat: int) -> dict:
+    """The side an event is about: its seat and the team's name."""
+    return {"team": seat, "team_name": team_name(state, seat)}
+
+
+def player_words(state: FinaleState, pid: str) -> dict:
+    return {"player": pid, "player_name": name(state, pid)}
+
+
+def card_words(state: FinaleState, cid: str) -> dict:
+    return {"card": cid, "card_name": tactic(state, cid).name}
+
+
+def changed(state: FinaleState, seat: int, into: str, out: str) -> dict:
+    """A player coming on for another."""
+    return {**side(state, seat), "player_in": into, "player_in_name": name(state, into),
+            "player_out": out, "player_out_name": name(state, out)}
+
+
+def score(state: FinaleState) -> dict:
+    """The score now: both teams' names and goals."""
+    return {"teams": team_names(state), "goals": [c.goals for c in state.coaches]}
 
 
 def schluss(state: FinaleState) -> str:
@@ -236,8 +267,7 @@ def kick_off(state: FinaleState, events: list[Event], decks: Optional[list[list[
         if decks is not None:
             coach.chosen = list(decks[seat])
         deal_deck(state, seat, events, order=None if decks is None else list(decks[seat]))
-    events.append(Event("message", f"{state.data.teams[0].name} against {state.data.teams[1].name}: "
-                                   f"the squads take the field."))
+    events.append(NARRATOR.event("message", "kick_off", {"teams": team_names(state)}))
     start_period(state, 1, events)
 
 
@@ -266,9 +296,10 @@ def refill(state: FinaleState, seat: int, events: list[Event]) -> None:
         card = coach.deck.pop()
         coach.hand.append(card)
         face_up = card == schluss(state)
-        events.append(Event("move", f"{team_name(state, seat)} draws the Schlusskarte, face up from now on."
-                            if face_up else "", piece(state, seat, card), f"deck{seat}",
-                            f"hand{seat}", seat=seat, reveals=face_up))
+        where = dict(piece=piece(state, seat, card), source=f"deck{seat}", target=f"hand{seat}",
+                     seat=seat, reveals=face_up)
+        events.append(NARRATOR.event("move", "schluss_drawn", side(state, seat), **where)
+                      if face_up else Event("move", "", **where))
 
 
 def playable(state: FinaleState, seat: int) -> list[str]:
@@ -292,8 +323,9 @@ def start_period(state: FinaleState, period: int, events: list[Event]) -> None:
     state.revealed = [None, None]
     for coach in state.coaches:
         coach.pick = None
-    events.append(Event("phase", f"Period {period}: minutes {period_minute(period - 1) + 1} to "
-                                 f"{period_minute(period)}.", value=period))
+    events.append(NARRATOR.event("phase", "period", {
+        "period": period, "first_minute": period_minute(period - 1) + 1,
+        "last_minute": period_minute(period)}, value=period))
 
 
 # -- substitutions ----------------------------------------------------------------------------
@@ -331,8 +363,8 @@ def substitute(state: FinaleState, seat: int, out: str, into: str, why: str,
     incident(state, seat, out, why, into)
     coach.bench.remove(into)
     coach.field.append(into)
-    events.append(Event("move", f"{name(state, into)} comes on for {name(state, out)}.", into,
-                        f"bench{seat}", f"field{seat}", seat=seat))
+    events.append(NARRATOR.event("move", "substitution", changed(state, seat, into, out), piece=into,
+                                 source=f"bench{seat}", target=f"field{seat}", seat=seat))
 
 
 def incident(state: FinaleState, seat: int, pid: str, what: str, by: Optional[str] = None) -> None:
@@ -368,8 +400,8 @@ def pick(state: FinaleState, seat: int, card: str, events: list[Event]) -> None:
     coach = state.coaches[seat]
     coach.pick = card
     move_to_table(state, seat, card)
-    events.append(Event("move", f"{team_name(state, seat)} lays a card face down.",
-                        piece(state, seat, card), f"hand{seat}", f"table{seat}", seat=seat))
+    events.append(NARRATOR.event("move", "card_chosen", side(state, seat), piece=piece(state, seat, card),
+                                 source=f"hand{seat}", target=f"table{seat}", seat=seat))
     if all(c.pick is not None for c in state.coaches):
         reveal(state, events)
 
@@ -390,9 +422,10 @@ def reveal(state: FinaleState, events: list[Event]) -> None:
     state.plays += [(0, cards[0]), (1, cards[1])]  # type: ignore[list-item]
     powers = [tactic(state, c).strength for c in cards]  # type: ignore[arg-type]
     for seat, card in enumerate(cards):
-        events.append(Event("flip", f"{team_name(state, seat)} shows {tactic(state, card).name} "  # type: ignore[arg-type]
-                                    f"({powers[seat]}).", piece(state, seat, card), f"table{seat}",  # type: ignore[arg-type]
-                            seat=seat, reveals=True))
+        events.append(NARRATOR.event("flip", "card_shown", dict(
+            side(state, seat), **card_words(state, card), strength=powers[seat]),  # type: ignore[arg-type]
+            piece=piece(state, seat, card), source=f"table{seat}",  # type: ignore[arg-type]
+            seat=seat, reveals=True))
         state.coaches[seat].pick = None
     for seat in (0, 1):
         refill(state, seat, events)
@@ -400,11 +433,10 @@ def reveal(state: FinaleState, events: list[Event]) -> None:
         attacker = 0 if powers[0] > powers[1] else 1
         state.attacks = abs(powers[0] - powers[1])
         state.tied = False
-        events.append(Event("message", f"{team_name(state, attacker)} attacks "
-                                       f"{state.attacks} time{'s' if state.attacks > 1 else ''} this period.",
-                            seat=attacker))
+        events.append(NARRATOR.event("message", "attacker", dict(side(state, attacker),
+                                                                 attacks=state.attacks), seat=attacker))
     else:
-        attacker = roll_off(state, events, "Equal strengths: the dice decide who attacks once.")
+        attacker = roll_off(state, events, "attack")
         state.attacks = 1
         state.tied = True
     state.attacker = attacker
@@ -412,17 +444,18 @@ def reveal(state: FinaleState, events: list[Event]) -> None:
     begin_attack(state, attacker, cards[attacker], events)  # type: ignore[arg-type]
 
 
-def roll_off(state: FinaleState, events: list[Event], text: str) -> int:
-    """Both coaches roll until one is higher; that seat."""
-    events.append(Event("message", text))
+def roll_off(state: FinaleState, events: list[Event], decides: str) -> int:
+    """Both coaches roll until one is higher; that seat. `decides` what for: "attack" (equal
+    strengths at the reveal) or "shootout" (who shoots first)."""
+    events.append(NARRATOR.event("message", "roll_off", {"decides": decides}))
     while True:
         faces = [roll(state), roll(state)]
         for seat in (0, 1):
             events.append(Event("roll", "", f"die{seat}", value=faces[seat], seat=seat, reveals=True))
         if faces[0] != faces[1]:
             winner = 0 if faces[0] > faces[1] else 1
-            events.append(Event("message", f"{team_name(state, winner)} rolls higher ({faces[winner]} "
-                                           f"to {faces[1 - winner]}).", seat=winner))
+            events.append(NARRATOR.event("message", "roll_off_won", dict(
+                side(state, winner), high=faces[winner], low=faces[1 - winner]), seat=winner))
             return winner
 
 
@@ -434,10 +467,11 @@ def begin_attack(state: FinaleState, att: int, card: str, events: list[Event],
     state.card = card
     state.counter = counter
     state.setup_marks = [[], []]
-    events.append(Event("message", f"{'Counter-attack' if counter else 'Attack'} by "
-                                   f"{team_name(state, att)} with {tactic(state, card).name}"
-                                   + (f", {state.bonus} extra in the set-up." if counter and state.bonus
-                                      else "."), seat=att))
+    told = dict(side(state, att), **card_words(state, card))
+    if counter:
+        events.append(NARRATOR.event("message", "counter_attack", dict(told, bonus=state.bonus), seat=att))
+    else:
+        events.append(NARRATOR.event("message", "attack", dict(told, attack=state.attack_no), seat=att))
     if tactic(state, card).setup.empty:
         open_area(state, RESULT, events)
     else:
@@ -468,9 +502,9 @@ def open_area(state: FinaleState, area: str, events: list[Event]) -> None:
                 bound = made[setup] if setup < len(made) else None
                 if bound is not None and bound in state.coaches[seat].field:
                     state.marks[seat][result] = bound
-                    events.append(Event("message", f"{name(state, bound)} must play on in the result.",
-                                        bound, seat=seat))
-    events.append(Event("phase", "The set-up." if area == SETUP else "The finish.", value=area))
+                    events.append(NARRATOR.event("message", "plays_on", dict(
+                        side(state, seat), **player_words(state, bound)), piece=bound, seat=seat))
+    events.append(NARRATOR.event("phase", "area", {"area": area}, value=area))
     state.marker = state.att
     advance_marking(state, events)
 
@@ -541,8 +575,10 @@ LINE_WORDS = {GOALIE: "goalie", "defence": "defender", "midfield": "midfielder",
 
 def mark(state: FinaleState, seat: int, slot: int, pid: str, events: list[Event]) -> None:
     state.marks[seat][slot] = pid
-    events.append(Event("token", f"{team_name(state, seat)} marks {name(state, pid)}.",
-                        "!" if state.area == SETUP else "!!", None, pid, 1, seat=seat))
+    events.append(NARRATOR.event("token", "mark", dict(side(state, seat), **player_words(state, pid),
+                                                       area=state.area, slot=slot),
+                                 piece="!" if state.area == SETUP else "!!", target=pid, value=1,
+                                 seat=seat))
     advance_marking(state, events)
 
 
@@ -573,10 +609,10 @@ def resolve_area(state: FinaleState, events: list[Event]) -> None:
     sums = [total(state, s) + dice[s] for s in (0, 1)]
     sums[att] += bonus
     ok = sums[att] >= sums[dfn] if area == SETUP else sums[att] > sums[dfn]
-    extra = f" + {bonus} bonus" if bonus else ""
-    events.append(Event("message", f"{team_name(state, att)} {total(state, att)} + {dice[att]}{extra} = "
-                                   f"{sums[att]} against {sums[dfn]} ({total(state, dfn)} + {dice[dfn]}).",
-                        value=[sums[0], sums[1]]))
+    events.append(NARRATOR.event("message", "area_sums", dict(
+        side(state, att), area=area, strength=total(state, att), die=dice[att], bonus=bonus,
+        sum=sums[att], other_strength=total(state, dfn), other_die=dice[dfn], other_sum=sums[dfn]),
+        value=[sums[0], sums[1]]))
     state.history.append({"match": state.match, "period": state.period, "seat": att,
                           "attack": state.attack_no, "card": state.card, "counter": state.counter, "area": area,
                           "sums": [sums[att], sums[dfn]], "ok": ok,
@@ -585,15 +621,15 @@ def resolve_area(state: FinaleState, events: list[Event]) -> None:
     if area == RESULT and ok:
         state.history[-1]["scorer"] = scorer(state, att)
     if area == SETUP:
-        events.append(Event("message", "The set-up works." if ok else "The set-up breaks down.",
-                            seat=att))
+        events.append(NARRATOR.event("message", "setup_result", dict(side(state, att), ok=ok), seat=att))
     elif ok:
         state.coaches[att].goals += 1
-        events.append(Event("score", f"Goal for {state.data.teams[att].name}! "
-                                     f"{score_line(state)}", f"ball{att}", value=state.coaches[att].goals,
-                            seat=att))
+        goal_scorer = state.history[-1]["scorer"]
+        events.append(NARRATOR.event("score", "goal", dict(
+            side(state, att), scorer=goal_scorer, **score(state)),
+            piece=f"ball{att}", value=state.coaches[att].goals, seat=att))
     else:
-        events.append(Event("message", "No goal.", seat=att))
+        events.append(NARRATOR.event("message", "no_goal", side(state, att), seat=att))
     marked = [(s, p) for s in (att, dfn) for p in state.marks[s] if p]
     if area == SETUP:
         state.setup_marks = [m[:] for m in state.marks]
@@ -617,31 +653,33 @@ def symbol_roll(state: FinaleState, seat: int, pid: str, events: list[Event]) ->
     if not who.symbols:
         return
     face = roll(state)
-    events.append(Event("roll", f"{who.name} risks it: a {face}.", f"die{seat}", value=face,
-                        seat=seat, reveals=True))
+    told = dict(side(state, seat), **player_words(state, pid))
+    events.append(NARRATOR.event("roll", "symbol_roll", dict(told, face=face), piece=f"die{seat}",
+                                 value=face, seat=seat, reveals=True))
     faces = state.data.symbol_faces
     coach = state.coaches[seat]
     if RED_CROSS in who.symbols and face in faces[RED_CROSS]:
-        events.append(Event("message", f"{who.name} is injured and must come off.", pid, seat=seat))
+        events.append(NARRATOR.event("message", "injury", told, piece=pid, seat=seat))
         leave(state, seat, pid, INJURED, events)
         incident(state, seat, pid, INJURED)
         if replacements(state, seat, pid):
             state.pending.append((seat, pid))
         else:
-            events.append(Event("message", f"Nobody may come on for him: {team_name(state, seat)} plays a man short.",
-                                seat=seat))
+            events.append(NARRATOR.event("message", "man_short", dict(told, right_away=True), seat=seat))
     elif YELLOW_CARD in who.symbols and face in faces[YELLOW_CARD]:
         if pid in coach.booked:
-            events.append(Event("message", f"A second yellow card for {who.name}: he is sent off.",
-                                pid, seat=seat))
+            events.append(NARRATOR.event("message", "sent_off", dict(told, reason="second_yellow"),
+                                         piece=pid, seat=seat))
             leave(state, seat, pid, SENT_OFF, events)
             incident(state, seat, pid, "second yellow")
         else:
             coach.booked.append(pid)
             incident(state, seat, pid, "booked")
-            events.append(Event("token", f"{who.name} is booked.", "yellow", None, pid, 1, seat=seat))
+            events.append(NARRATOR.event("token", "booked", told, piece="yellow", target=pid, value=1,
+                                         seat=seat))
     elif RED_CARD in who.symbols and face in faces[RED_CARD]:
-        events.append(Event("message", f"Red card: {who.name} is sent off.", pid, seat=seat))
+        events.append(NARRATOR.event("message", "sent_off", dict(told, reason="red_card"), piece=pid,
+                                     seat=seat))
         leave(state, seat, pid, SENT_OFF, events)
         incident(state, seat, pid, SENT_OFF)
 
@@ -656,17 +694,17 @@ def replace(state: FinaleState, seat: int, pid: str, events: list[Event]) -> Non
     coach.bench.remove(pid)
     coach.field.append(pid)
     incident(state, seat, injured, "replaced", pid)
-    events.append(Event("move", f"{name(state, pid)} comes on for the injured {name(state, injured)}.",
-                        pid, f"bench{seat}", f"field{seat}", seat=seat))
+    events.append(NARRATOR.event("move", "replacement", changed(state, seat, pid, injured), piece=pid,
+                                 source=f"bench{seat}", target=f"field{seat}", seat=seat))
     continue_after(state, events)
 
 
 def continue_after(state: FinaleState, events: list[Event]) -> None:
     """Go on after an area: first every pending replacement, then what the area decided."""
     while state.pending and not replacements(state, *state.pending[0]):
-        seat, _ = state.pending.pop(0)  # a second injury with no substitution left
-        events.append(Event("message", f"Nobody may come on: {team_name(state, seat)} plays a man short.",
-                            seat=seat))
+        seat, pid = state.pending.pop(0)  # a second injury with no substitution left
+        events.append(NARRATOR.event("message", "man_short", dict(
+            side(state, seat), **player_words(state, pid), right_away=False), seat=seat))
     if state.pending:
         state.phase = REPLACE
         return
@@ -710,9 +748,10 @@ def play(state: FinaleState, seat: int, card: str, events: list[Event]) -> None:
     """The attacker's card for the next attack; then the defender may swap a card."""
     move_to_table(state, seat, card)
     state.plays.append((seat, card))
-    events.append(Event("move", f"{team_name(state, seat)} plays {tactic(state, card).name} for attack "
-                                f"{state.attack_no}.", piece(state, seat, card), f"hand{seat}",
-                        f"table{seat}", seat=seat, reveals=True))
+    events.append(NARRATOR.event("move", "card_played", dict(
+        side(state, seat), **card_words(state, card), attack=state.attack_no),
+        piece=piece(state, seat, card), source=f"hand{seat}", target=f"table{seat}", seat=seat,
+        reveals=True))
     refill(state, seat, events)
     state.card = card
     if swappable(state, 1 - seat):
@@ -733,9 +772,8 @@ def swap(state: FinaleState, seat: int, card: str, events: list[Event]) -> None:
     coach = state.coaches[seat]
     coach.hand.remove(card)
     coach.played.append(card)
-    events.append(Event("move", f"{team_name(state, seat)} lays a card away and draws.",
-                        piece(state, seat, card), f"hand{seat}", f"played{seat}", seat=seat,
-                        reveals=True))
+    events.append(NARRATOR.event("move", "card_swapped", side(state, seat), piece=piece(state, seat, card),
+                                 source=f"hand{seat}", target=f"played{seat}", seat=seat, reveals=True))
     refill(state, seat, events)
     keep(state, events)
 
@@ -756,16 +794,11 @@ def end_period(state: FinaleState, events: list[Event]) -> None:
         coach.table = []
     state.card = None
     state.area = ""
-    events.append(Event("message", f"End of period {state.period}: {score_line(state)}."))
+    events.append(NARRATOR.event("message", "period_end", dict(score(state), period=state.period)))
     if state.period < last_period(state):
         start_period(state, state.period + 1, events)
     else:
         full_time(state, events)
-
-
-def score_line(state: FinaleState) -> str:
-    a, b = state.coaches
-    return f"{state.data.teams[0].name} {a.goals}, {state.data.teams[1].name} {b.goals}"
 
 
 def full_time(state: FinaleState, events: list[Event]) -> None:
@@ -786,14 +819,15 @@ def finish(state: FinaleState, winner: Optional[int], events: list[Event]) -> No
     state.phase = OVER
     state.winner = winner
     state.marker = None
-    text = (f"{state.data.teams[winner].name} win." if winner is not None else "The match is drawn.")
-    events.append(Event("end", text, seat=winner))
+    events.append(NARRATOR.event("end", "end", {
+        "winner": winner, "winner_name": team_name(state, winner) if winner is not None else None,
+        **score(state)}, seat=winner))
 
 
 def extra_time(state: FinaleState, events: list[Event]) -> None:
     """Two more periods; each coach takes his white cards back into the deck with his hand."""
     state.extra = True
-    events.append(Event("message", "Level after 90 minutes: extra time, with the white cards back."))
+    events.append(NARRATOR.event("message", "extra_time", score(state)))
     for seat, coach in enumerate(state.coaches):
         whites = [c for c in coach.played if tactic(state, c).colour == WHITE]
         back = coach.hand + coach.deck + whites
@@ -814,8 +848,7 @@ def extra_time(state: FinaleState, events: list[Event]) -> None:
 
 def replay(state: FinaleState, events: list[Event]) -> None:
     """A cup tie level after 90 minutes: the match is played again from the start."""
-    events.append(Event("message", f"Level after 90 minutes ({score_line(state)}): the cup tie is "
-                                   f"replayed."))
+    events.append(NARRATOR.event("message", "replay", score(state)))
     state.match = 2
     for seat, coach in enumerate(state.coaches):
         coach.legs.append(coach.goals)
@@ -837,7 +870,7 @@ def replay(state: FinaleState, events: list[Event]) -> None:
 def start_shootout(state: FinaleState, events: list[Event]) -> None:
     state.phase = SHOOTERS
     state.shoot_round = 1
-    events.append(Event("phase", "Penalties! Each coach names his five takers.", value="shootout"))
+    events.append(NARRATOR.event("phase", "shootout", {"takers": SHOOTERS_PER_ROUND}, value="shootout"))
     for seat, coach in enumerate(state.coaches):
         coach.turns = {}  # every card back to its first edge; symbols count no more
         coach.shooters, coach.used, coach.kicks, coach.takers = [], [], [], []
@@ -874,7 +907,7 @@ def needs_keeper(state: FinaleState, seat: int) -> bool:
 def shooter(state: FinaleState, seat: int, pid: str, events: list[Event]) -> None:
     coach = state.coaches[seat]
     coach.shooters.append(pid)
-    events.append(Event("message", f"{team_name(state, seat)} names a penalty taker.", seat=seat))
+    events.append(NARRATOR.event("message", "taker_named", side(state, seat), seat=seat))
     if all(len(c.shooters) >= round_size(state, s) and not needs_keeper(state, s)
            for s, c in enumerate(state.coaches)):
         shoot_round(state, events)
@@ -882,12 +915,13 @@ def shooter(state: FinaleState, seat: int, pid: str, events: list[Event]) -> Non
 
 def keeper(state: FinaleState, seat: int, pid: str, events: list[Event]) -> None:
     state.coaches[seat].keeper = pid
-    events.append(Event("message", f"{name(state, pid)} goes in goal for the shoot-out.", pid, seat=seat))
+    events.append(NARRATOR.event("message", "shootout_keeper", dict(side(state, seat), **player_words(state, pid)),
+                                 piece=pid, seat=seat))
 
 
 def shoot_round(state: FinaleState, events: list[Event]) -> None:
     if state.shoot_round == 1:
-        state.shoot_first = roll_off(state, events, "The dice decide who shoots first.")
+        state.shoot_first = roll_off(state, events, "shootout")
     first = state.shoot_first
     order = (first, 1 - first)
     for i in range(SHOOTERS_PER_ROUND):
@@ -899,12 +933,14 @@ def shoot_round(state: FinaleState, events: list[Event]) -> None:
         coach.used += [p for p in coach.shooters if p not in coach.used]
         coach.shooters = []
     a, b = tally(state, 0), tally(state, 1)
-    events.append(Event("message", f"Penalties {a} to {b}."))
+    events.append(NARRATOR.event("message", "shootout_score", {"tally": [a, b]}))
     if a != b:
         finish(state, 0 if a > b else 1, events)
     else:
         state.shoot_round += 1
-        events.append(Event("phase", "Still level: five more takers each.", value="shootout"))
+        events.append(NARRATOR.event("phase", "shootout_round", {"round": state.shoot_round,
+                                                                 "takers": SHOOTERS_PER_ROUND},
+                                     value="shootout"))
 
 
 def tally(state: FinaleState, seat: int) -> int:
@@ -920,10 +956,10 @@ def kick(state: FinaleState, seat: int, i: int, events: list[Event]) -> None:
     scored = shot > save
     coach.kicks.append(scored)
     coach.takers.append(taker or "")
-    who = name(state, taker) if taker else "Nobody"
-    events.append(Event("score" if scored else "message",
-                        f"{who} {'scores' if scored else 'is stopped'} ({shot} against {save}).",
-                        taker, value=[shot, save], seat=seat, reveals=True))
+    events.append(NARRATOR.event("score" if scored else "message", "penalty", dict(
+        side(state, seat), player=taker, player_name=name(state, taker) if taker else None,
+        scored=scored, shot=shot, save=save, keeper=guard),
+        piece=taker, value=[shot, save], seat=seat, reveals=True))
     if guard:
         other.turns[guard] = other.turns.get(guard, 0) + 1
         events.append(Event("flip", "", guard, f"field{1 - seat}", value=other.turns[guard] % 4,
