@@ -26,6 +26,15 @@ from scenes.table.zones import Zone
 
 
 TURN_SECONDS = 0.35  # a marked card's quarter turn
+GOAL, SUMS = "finale.goal", "finale.area_sums"
+#: the events said in large (a toast) beside the log; the goal is said in the report's words
+ANNOUNCED = frozenset({
+    SUMS, "finale.setup_result", "finale.no_goal",  # what an area came to
+    "finale.injury", "finale.sent_off", "finale.booked", "finale.man_short",  # the symbol rolls
+    "finale.attacker", "finale.roll_off", "finale.roll_off_won",  # the reveal: who attacks
+    "finale.counter_attack", "finale.end"})
+#: who attacks this period: said, but not kept on the table as what the last area came to
+WHO_ATTACKS = frozenset({"finale.attacker", "finale.roll_off"})
 KICK_SECONDS = 0.7  # between two penalties told in the panel
 
 
@@ -198,35 +207,24 @@ class Table(TableScene):
     def announce(self, events: list[Event]) -> None:
         """What an action came to, said in large, not only in the log: the reveal's attacker,
         each area's sums and outcome with the cards, injuries and sendings-off it brought, a
-        goal, the final whistle. The last area's outcome stays on the table (`last_result`)."""
-        said: list[str] = []
+        goal, the final whistle. The last area's outcome stays on the table (`last_result`).
+        Decided by the events' codes alone; their sentences are only shown."""
+        said: list[tuple[str, str]] = []  # (code, words)
         goal = False
         if self.view.get("shootout"):  # the panel tells the kicks one by one, the result the end
             return
         for event in events:
-            text = event.text
-            if not text:
-                continue
-            if event.kind == "message" and isinstance(event.value, list):  # an area's sums
-                said.append(text)
-            elif text in ("The set-up works.", "The set-up breaks down.", "No goal."):
-                said.append(text)
-            elif event.kind == "score" and text.startswith("Goal"):
-                said.append(self.goal_words())
+            if event.code == GOAL:
+                said.append((event.code, self.goal_words()))
                 goal = True
-            elif event.kind in ("message", "token") and any(
-                    w in text for w in ("injured", "sent off", "booked", "Red card", "man short")):
-                said.append(text)
-            elif event.kind == "message" and (" attacks " in text or "Counter-attack" in text
-                                               or "rolls higher" in text):
-                said.append(text)
-            elif event.kind == "end":
-                said.append(text)
+            elif event.code in ANNOUNCED:
+                said.append((event.code, event.text))
         if not said:
             return
-        if any(isinstance(e.value, list) and e.kind == "message" for e in events):
-            self.last_result = " ".join(t for t in said if "attacks" not in t)
-        self.app.toast(" ".join(said), 4.0 if goal else 3.2, "good" if goal else "info")
+        if any(e.code == SUMS for e in events):
+            self.last_result = " ".join(words for code, words in said if code not in WHO_ATTACKS)
+        self.app.toast(" ".join(words for _, words in said), 4.0 if goal else 3.2,
+                       "good" if goal else "info")
         if goal:
             self.app.play("win")
 
