@@ -13,13 +13,13 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from game.core.text import capital
 from game.core import Action, Engine, Event, Gesture, IllegalAction, Outcome, Rng, Seat, Setup
 
 from . import reasons, rules
 from .actions import (ACTIONS, REACTIONS, Call, Catch, Choose, Clap, Close, Compare, Draw, Hidden,
                       Hide, Keep, NextRound, Pair, Penalty, Play, Poker, Swap, Take, Throw, Wait)
-from .data import NUMBER, PIA, card, card_words, finita_data
+from .data import NUMBER, PIA, card, finita_data
+from .narrator import NARRATOR, seat_data
 from .state import (ANSWER, CHOOSE, CLAP, DEMAND, DRAWN, HIDE, MATCH_OVER, OPTION_DEFAULTS,
                     PATRICK, ROUND_OVER, SWAP, TURN, FinitaState, check_deal)
 from .view import FinitaView, hidden_pieces, view
@@ -250,7 +250,8 @@ class FinitaEngine(Engine[FinitaState]):
             self._draw(state, seat, events)
         elif isinstance(action, Keep):
             state.drawn = None
-            events.append(Event("message", f"{state.names[seat]} keeps the card.", seat=seat))
+            events.append(NARRATOR.event("message", "kept", seat_data(state.names, seat),
+                                         seat=seat))
             rules.advance(state, seat)
         elif isinstance(action, Take):
             self._take(state, seat, events)
@@ -292,9 +293,10 @@ class FinitaEngine(Engine[FinitaState]):
             state.drawn = None
             rules.play_card(state, seat, card_id, ms, events)
         elif state.options["strict"] and not state.chain and not rules.fits(state, card_id):
-            events.append(Event("message", f"{capital(card_words(card_id))} does not fit: "
-                                f"{state.names[seat]} takes it back.", card_id, seat=seat))
-            rules.give(state, seat, 1, events, " as a penalty")
+            events.append(NARRATOR.event("message", "taken_back",
+                                         seat_data(state.names, seat, card=card_id),
+                                         piece=card_id, seat=seat))
+            rules.give(state, seat, 1, events, "penalty")
             rules.advance(state, seat)
         else:
             rules.play_card(state, seat, card_id, ms, events)
@@ -302,8 +304,8 @@ class FinitaEngine(Engine[FinitaState]):
     def _draw(self, state: FinitaState, seat: int, events: list[Event]) -> None:
         if not rules.can_draw(state):
             state.passes += 1
-            events.append(Event("message", f"{state.names[seat]} has nothing to draw and passes.",
-                                seat=seat))
+            events.append(NARRATOR.event("message", "nothing_to_draw",
+                                         seat_data(state.names, seat), seat=seat))
             rules.advance(state, seat)
             return
         before = len(state.hands[seat])
@@ -317,10 +319,11 @@ class FinitaEngine(Engine[FinitaState]):
     def _take(self, state: FinitaState, seat: int, events: list[Event]) -> None:
         if state.phase == ANSWER:
             state.skip_target = None
-            events.append(Event("message", f"{state.names[seat]} is skipped.", seat=seat))
+            events.append(NARRATOR.event("message", "skipped", seat_data(state.names, seat),
+                                         seat=seat))
             rules.advance(state, seat)
         elif state.phase == DEMAND:
-            rules.give(state, seat, 1, events, " and cannot answer")
+            rules.give(state, seat, 1, events, "cannot_answer")
             rules.next_in_demand(state, events)
         else:  # a running draw
             count, state.chain, state.chain_kind = state.chain, 0, ""

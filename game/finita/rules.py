@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import Optional
 
-from game.core.text import capital, plural
+from game.core.text import plural
 from game.core import Event
 
 from .data import (DRAW2, HIGH, LOW, NUMBER, PATRICK, PAUL, PETRA, PIA, REVERSE, SKIP, WILD,
-                   WILD4, card, card_words, deck_ids)
+                   WILD4, card, deck_ids)
+from .narrator import NARRATOR, seat_data
 from .state import (ANSWER, CHOOSE, CLAP, COLOUR, DEMAND, DRAWN, HIDE, MATCH_OVER,
                     NUMBER_DEMAND, PATRICK as PATRICK_PHASE, PIA_ANSWER, PIA_NAME,
                     RANGE_DEMAND, ROUND_OVER, SWAP, TURN, FinitaState)
@@ -182,17 +183,19 @@ def refill(state: FinitaState, events: list[Event]) -> bool:
     state.draw = state.discard[:-1]
     state.discard = state.discard[-1:]
     state.rng.shuffle(state.draw)
-    events.append(Event("message", "The discards are shuffled into a new draw pile.",
-                        source=DISCARD_ZONE, target=DRAW_ZONE, value=len(state.draw)))
+    events.append(NARRATOR.event("message", "shuffle", {"count": len(state.draw)},
+                                 source=DISCARD_ZONE, target=DRAW_ZONE, value=len(state.draw)))
     return True
 
 
 def give(state: FinitaState, seat: int, count: int, events: list[Event], why: str = "") -> int:
-    """`seat` draws `count` cards (fewer if the pile and the discards run dry)."""
+    """`seat` draws `count` cards (fewer if the pile and the discards run dry); `why` is one
+    of narrator.DRAW_REASONS ("" for an ordinary draw, "penalty", "patrick", ...)."""
     got = 0
     for _ in range(count):
         if not state.draw and not refill(state, events):
-            events.append(Event("message", "There is no card left to draw.", seat=seat))
+            events.append(NARRATOR.event("message", "pile_empty", seat_data(state.names, seat),
+                                         seat=seat))
             break
         state.hands[seat].append(state.draw.pop())
         got += 1
@@ -201,15 +204,16 @@ def give(state: FinitaState, seat: int, count: int, events: list[Event], why: st
         state.called[seat] = False
         if state.unsafe == seat:
             state.unsafe = None  # more than one card again: nothing left to catch
-        name = state.names[seat]
-        what = "a card" if got == 1 else f"{got} cards"
-        events.append(Event("message", f"{name} draws {what}{why}.", seat=seat, value=got))
+        events.append(NARRATOR.event("message", "draw", seat_data(state.names, seat, count=got,
+                                                                  why=why),
+                                     seat=seat, value=got))
     return got
 
 
-def lay(state: FinitaState, seat: int, card_id: str, events: list[Event], verb: str = "plays",
+def lay(state: FinitaState, seat: int, card_id: str, events: list[Event], told: str = "play",
         source: Optional[str] = None) -> None:
-    """Move a card from the seat's hand (or `source`) onto the discard pile."""
+    """Move a card from the seat's hand (or `source`) onto the discard pile; `told` is the
+    event's code: play, answer (to a demand or with Pia) or thrown."""
     if source is None:
         state.hands[seat].remove(card_id)
     if state.unsafe is not None and state.unsafe != seat:
@@ -217,8 +221,9 @@ def lay(state: FinitaState, seat: int, card_id: str, events: list[Event], verb: 
     state.discard.append(card_id)
     state.laid_by = seat
     state.passes = 0
-    events.append(Event("move", f"{state.names[seat]} {verb} {card_words(card_id)}.", card_id,
-                        source or hand_zone(seat), DISCARD_ZONE, seat=seat))
+    events.append(NARRATOR.event("move", told, seat_data(state.names, seat, card=card_id),
+                                 piece=card_id, source=source or hand_zone(seat),
+                                 target=DISCARD_ZONE, seat=seat))
 
 
 def set_force(state: FinitaState, card_id: str) -> None:
@@ -254,7 +259,8 @@ def open_windows(state: FinitaState, ms: int, events: list[Event]) -> None:
     if state.options["clap"] and top.kind == NUMBER and top.number == 9:
         state.resume, state.phase = state.phase, CLAP
         state.clap_until, state.clapped = ms + state.options["window"], []
-        events.append(Event("message", "A 9! Everyone claps.", value=state.clap_until))
+        events.append(NARRATOR.event("message", "clap_window", {"until": state.clap_until},
+                                     value=state.clap_until))
         return
     if state.options["throws"] and top.kind == NUMBER and state.phase == TURN and not state.chain:
         state.throw_until = ms + state.options["window"]
@@ -267,7 +273,8 @@ def aim_skip(state: FinitaState, target: int, events: list[Event]) -> None:
     if any(card(c).kind == PIA for c in state.hands[target]):
         state.phase, state.skip_target, state.turn = ANSWER, target, target
         return
-    events.append(Event("message", f"{state.names[target]} is skipped.", seat=target))
+    events.append(NARRATOR.event("message", "skipped", seat_data(state.names, target),
+                                 seat=target))
     advance(state, target)
 
 
@@ -292,7 +299,7 @@ def play_card(state: FinitaState, seat: int, card_id: str, ms: int, events: list
         aim_skip(state, state.next_seat(seat), events)
     elif kind == REVERSE:
         state.direction = -state.direction
-        events.append(Event("message", "The direction of play turns round."))
+        events.append(NARRATOR.event("message", "reverse", {"direction": state.direction}))
         if state.seats == 2:
             aim_skip(state, state.next_seat(seat), events)
         else:
@@ -327,11 +334,13 @@ def ask(state: FinitaState, seat: int, what: str) -> None:
 
 def choose(state: FinitaState, word: str, ms: int, events: list[Event]) -> None:
     """Carry out a named choice (the engine checked it is one of `choice_words`)."""
-    seat, what, name = state.chooser, state.choice, state.names[state.chooser]
+    seat, what = state.chooser, state.choice
     state.choice = ""
     if what == COLOUR:
         state.colour, state.face = word, None
-        events.append(Event("message", f"{name} asks for {word}.", seat=seat, value=word))
+        events.append(NARRATOR.event("message", "colour_named",
+                                     seat_data(state.names, seat, colour=word),
+                                     seat=seat, value=word))
         if state.pending_chain:
             state.chain, state.chain_kind, state.pending_chain = state.pending_chain, WILD4, 0
         advance(state, seat)
@@ -339,13 +348,16 @@ def choose(state: FinitaState, word: str, ms: int, events: list[Event]) -> None:
         before = state.demand["before"] if state.demand else (state.colour, state.face)
         if what == NUMBER_DEMAND:
             number, direction = int(word), ""
-            events.append(Event("message", f"{name} (Paul) asks everyone for a {number}.",
-                                seat=seat, value=word))
+            events.append(NARRATOR.event("message", "paul_asks",
+                                         seat_data(state.names, seat, number=number),
+                                         seat=seat, value=word))
         else:
             direction, number_text = word.split("-")
             number = int(number_text)
-            events.append(Event("message", f"{name} (Petra) asks everyone for a number "
-                                f"{direction} than {number}.", seat=seat, value=word))
+            events.append(NARRATOR.event("message", "petra_asks",
+                                         seat_data(state.names, seat, number=number,
+                                                   dir=direction),
+                                         seat=seat, value=word))
         queue = [state.next_seat(seat, i) for i in range(1, state.seats)]
         state.demand = {"kind": PAUL if what == NUMBER_DEMAND else PETRA, "number": number,
                         "dir": direction, "by": seat, "queue": queue, "before": before,
@@ -354,12 +366,14 @@ def choose(state: FinitaState, word: str, ms: int, events: list[Event]) -> None:
     elif what == PIA_NAME:
         if word.isdigit():
             state.colour, state.face = None, word
-            events.append(Event("message", f"{name} (Pia) asks for a {word}.", seat=seat,
-                                value=word))
+            events.append(NARRATOR.event("message", "pia_number",
+                                         seat_data(state.names, seat, number=int(word)),
+                                         seat=seat, value=word))
         else:
             state.colour, state.face = word, None
-            events.append(Event("message", f"{name} (Pia) asks for {word}.", seat=seat,
-                                value=word))
+            events.append(NARRATOR.event("message", "pia_colour",
+                                         seat_data(state.names, seat, colour=word),
+                                         seat=seat, value=word))
         advance(state, seat)
     elif what == PIA_ANSWER:
         pia_answer(state, seat, word, events)
@@ -370,15 +384,16 @@ def choose(state: FinitaState, word: str, ms: int, events: list[Event]) -> None:
 
 def pia_answer(state: FinitaState, seat: int, word: str, events: list[Event]) -> None:
     """After Pia answered a draw or a skip: end the effect here, or pass it on whole."""
-    name, against = state.names[seat], state.answering
+    against = state.answering
     state.answering = ""
+    told = seat_data(state.names, seat, against=against)
     if word == "end":
         if against == "draw":
             state.chain, state.chain_kind = 0, ""
-        events.append(Event("message", f"{name} ends it with Pia and plays on.", seat=seat))
+        events.append(NARRATOR.event("message", "pia_ended", told, seat=seat))
         state.phase, state.turn = TURN, seat
         return
-    events.append(Event("message", f"{name} passes it on with Pia.", seat=seat))
+    events.append(NARRATOR.event("message", "pia_passed", told, seat=seat))
     if against == "draw":
         advance(state, seat)
     else:
@@ -388,7 +403,7 @@ def pia_answer(state: FinitaState, seat: int, word: str, events: list[Event]) ->
 def play_pia_answer(state: FinitaState, seat: int, card_id: str, ms: int,
                     events: list[Event], source: Optional[str] = None) -> None:
     """Pia laid against an effect aimed at its holder (from the hand, or a memory card)."""
-    lay(state, seat, card_id, events, verb="answers with", source=source)
+    lay(state, seat, card_id, events, told="answer", source=source)
     state.colour = state.face = None  # anything may follow a Pia
     if after_lay(state, seat, events):
         return
@@ -404,7 +419,8 @@ def play_pia_answer(state: FinitaState, seat: int, card_id: str, ms: int,
     elif state.phase == PATRICK_PHASE:
         assert state.patrick is not None
         state.patrick["queue"].remove(seat)
-        events.append(Event("message", f"{state.names[seat]} sits Patrick out.", seat=seat))
+        events.append(NARRATOR.event("message", "patrick_sat_out", seat_data(state.names, seat),
+                                     seat=seat))
         next_in_patrick(state, events)
 
 
@@ -413,7 +429,7 @@ def play_pia_answer(state: FinitaState, seat: int, card_id: str, ms: int,
 def answer_demand(state: FinitaState, seat: int, card_id: str, ms: int, events: list[Event],
                   source: Optional[str] = None) -> None:
     assert state.demand is not None
-    lay(state, seat, card_id, events, verb="answers with", source=source)
+    lay(state, seat, card_id, events, told="answer", source=source)
     set_force(state, card_id)
     state.demand["answered"] = True
     if after_lay(state, seat, events):
@@ -443,7 +459,8 @@ def start_patrick(state: FinitaState, seat: int, before: tuple, events: list[Eve
     queue = [state.next_seat(seat, i) for i in range(1, state.seats + 1)]
     queue = [s for s in queue if any(card(c).kind == NUMBER for c in state.hands[s])]
     state.patrick = {"by": seat, "queue": queue, "chosen": {}, "before": before}
-    events.append(Event("message", "Patrick: everyone picks a number card face down.", seat=seat))
+    events.append(NARRATOR.event("message", "patrick_begins", seat_data(state.names, seat),
+                                 seat=seat))
     next_in_patrick(state, events)
 
 
@@ -462,8 +479,8 @@ def compare(state: FinitaState, seat: int, card_id: str, events: list[Event]) ->
     state.hands[seat].remove(card_id)
     patrick["chosen"][seat] = card_id
     patrick["queue"].remove(seat)
-    events.append(Event("move", f"{state.names[seat]} picks a card face down.", "?",
-                        hand_zone(seat), compare_zone(seat), seat=seat))
+    events.append(NARRATOR.event("move", "picked", seat_data(state.names, seat), piece="?",
+                                 source=hand_zone(seat), target=compare_zone(seat), seat=seat))
     next_in_patrick(state, events)
 
 
@@ -481,15 +498,16 @@ def resolve_patrick(state: FinitaState, events: list[Event]) -> None:
             if n == high or shared:
                 losers.append(s)
     for s, c in sorted(chosen.items()):  # value: whether this seat draws three
-        events.append(Event("flip", f"{state.names[s]} shows {card_words(c)}.", c,
-                            compare_zone(s), compare_zone(s), s in losers, seat=s,
-                            reveals=True))
+        events.append(NARRATOR.event("flip", "shown",
+                                     seat_data(state.names, s, card=c, draws=s in losers),
+                                     piece=c, source=compare_zone(s), target=compare_zone(s),
+                                     value=s in losers, seat=s, reveals=True))
     for s, c in sorted(chosen.items()):
         state.hands[s].append(c)
         events.append(Event("move", "", c, compare_zone(s), hand_zone(s), seat=s))
     state.patrick = None
     for s in sorted(losers):
-        give(state, s, 3, events, " for Patrick")
+        give(state, s, 3, events, "patrick")
     if card(state.discard[-1]).kind == PATRICK:
         state.colour, state.face = patrick["before"]
     advance(state, patrick["by"])
@@ -501,27 +519,28 @@ def call(state: FinitaState, seat: int, events: list[Event]) -> None:
     state.called[seat] = True
     if state.unsafe == seat:
         state.unsafe = None
-    events.append(Event("message", f"{state.names[seat]} calls Finita!", seat=seat))
+    events.append(NARRATOR.event("message", "called", seat_data(state.names, seat), seat=seat))
 
 
 def catch(state: FinitaState, seat: int, target: int, events: list[Event]) -> None:
     cost = 1 if state.options["punish"] else 2
     state.unsafe = None
-    events.append(Event("message", f"{state.names[seat]} catches {state.names[target]}: "
-                        "no Finita call!", seat=seat, value=target))
-    give(state, target, cost, events, " for the missed call")
+    events.append(NARRATOR.event("message", "caught", {
+        "catcher": seat, "catcher_name": state.names[seat], "caught": target,
+        "caught_name": state.names[target], "cards": cost}, seat=seat, value=target))
+    give(state, target, cost, events, "missed_call")
     state.called[target] = False
 
 
 def throw(state: FinitaState, seat: int, ms: int, events: list[Event]) -> None:
     found = throw_card(state, seat)
     if found is None:
-        events.append(Event("message", f"{state.names[seat]} throws without the card.",
-                            seat=seat))
-        give(state, seat, 1, events, " as a penalty")
+        events.append(NARRATOR.event("message", "throw_without_card",
+                                     seat_data(state.names, seat), seat=seat))
+        give(state, seat, 1, events, "penalty")
         return
     state.throw_until = None
-    lay(state, seat, found, events, verb="throws in")
+    lay(state, seat, found, events, told="thrown")
     set_force(state, found)
     if after_lay(state, seat, events):
         return
@@ -531,14 +550,16 @@ def throw(state: FinitaState, seat: int, ms: int, events: list[Event]) -> None:
 
 def clap(state: FinitaState, seat: int, ms: int, events: list[Event]) -> None:
     if state.phase != CLAP:
-        events.append(Event("message", f"{state.names[seat]} claps at nothing.", seat=seat))
-        give(state, seat, 1, events, " as a penalty")
+        events.append(NARRATOR.event("message", "clap_at_nothing", seat_data(state.names, seat),
+                                     seat=seat))
+        give(state, seat, 1, events, "penalty")
         return
     state.clapped.append(seat)
-    events.append(Event("message", f"{state.names[seat]} claps.", seat=seat))
+    events.append(NARRATOR.event("message", "clapped", seat_data(state.names, seat), seat=seat))
     if len(state.clapped) == state.seats:
         last = state.clapped[-1]
-        events.append(Event("message", f"{state.names[last]} clapped last.", seat=last))
+        events.append(NARRATOR.event("message", "clap_last", seat_data(state.names, last),
+                                     seat=last))
         give(state, last, 1, events)
         end_clap(state, ms, events)
 
@@ -548,7 +569,8 @@ def close(state: FinitaState, ms: int, events: list[Event]) -> None:
     if state.phase == CLAP:
         for s in range(state.seats):
             if s not in state.clapped:
-                events.append(Event("message", f"{state.names[s]} did not clap.", seat=s))
+                events.append(NARRATOR.event("message", "no_clap", seat_data(state.names, s),
+                                             seat=s))
                 give(state, s, 1, events)
         end_clap(state, ms, events)
     else:
@@ -563,11 +585,13 @@ def end_clap(state: FinitaState, ms: int, events: list[Event]) -> None:
 
 
 def penalty(state: FinitaState, seat: int, target: int, reason: str, events: list[Event]) -> None:
+    reason = "suggestion" if reason == "suggestion" else "question"
     count = 2 if reason == "suggestion" else 1
-    words = "a suggestion" if reason == "suggestion" else "a needless question"
-    events.append(Event("message", f"{state.names[seat]} gives {state.names[target]} a penalty "
-                        f"for {words}.", seat=seat, value=target))
-    give(state, target, count, events, " as a penalty")
+    events.append(NARRATOR.event("message", "penalty", {
+        "giver": seat, "giver_name": state.names[seat], "target": target,
+        "target_name": state.names[target], "reason": reason, "cards": count},
+        seat=seat, value=target))
+    give(state, target, count, events, "penalty")
 
 
 # -- rounds -----------------------------------------------------------------------------------
@@ -600,18 +624,19 @@ def start_round(state: FinitaState, events: list[Event], order: Optional[list[st
     while True:
         top = state.draw.pop()
         state.discard.append(top)
-        events.append(Event("move", f"{capital(card_words(top))} is turned up.", top, DRAW_ZONE,
-                            DISCARD_ZONE, reveals=True))
+        events.append(NARRATOR.event("move", "turned_up", {"card": top}, piece=top,
+                                     source=DRAW_ZONE, target=DISCARD_ZONE, reveals=True))
         if card(top).colour is not None:
             break
         state.discard.pop()
         state.draw.insert(state.rng.randrange(len(state.draw) + 1), top)
-        events.append(Event("move", f"{capital(card_words(top))} goes back into the pile.", top,
-                            DISCARD_ZONE, DRAW_ZONE))
+        events.append(NARRATOR.event("move", "back_in_pile", {"card": top}, piece=top,
+                                     source=DISCARD_ZONE, target=DRAW_ZONE))
     set_force(state, state.discard[-1])
     state.starter = first if first is not None else state.rng.randrange(n)
-    events.append(Event("phase", f"Round {state.round}: {state.names[state.starter]} starts.",
-                        seat=state.starter))
+    events.append(NARRATOR.event("phase", "round_start",
+                                 seat_data(state.names, state.starter, round=state.round),
+                                 seat=state.starter))
     if state.options["memory"]:
         state.phase, state.turn = HIDE, 0
         return
@@ -622,8 +647,9 @@ def hide(state: FinitaState, seat: int, card_id: str, events: list[Event]) -> No
     state.hands[seat].remove(card_id)
     state.memory[seat].append(card_id)
     state.known[seat].append(True)
-    events.append(Event("move", f"{state.names[seat]} lays a memory card face down.", "?",
-                        hand_zone(seat), memory_zone(seat), seat=seat))
+    events.append(NARRATOR.event("move", "memory_laid", seat_data(state.names, seat),
+                                 piece="?", source=hand_zone(seat), target=memory_zone(seat),
+                                 seat=seat))
     waiting = [s for s in range(state.seats) if len(state.memory[s]) < state.options["memory"]]
     if waiting:
         state.turn = waiting[0]
@@ -639,7 +665,7 @@ def begin_play(state: FinitaState, events: list[Event]) -> None:
         aim_skip(state, starter, events)
     elif top.kind == REVERSE:
         state.direction = -1
-        events.append(Event("message", "The first card turns the direction of play."))
+        events.append(NARRATOR.event("message", "first_reverse", {"direction": -1}))
         if state.seats == 2:
             aim_skip(state, starter, events)
     elif top.kind == DRAW2:
@@ -651,9 +677,10 @@ def play_hidden(state: FinitaState, seat: int, index: int, ms: int, events: list
     to the hand with a penalty card and the turn (or the answer) is over."""
     card_id = state.memory[seat].pop(index)
     state.known[seat].pop(index)
-    events.append(Event("flip", f"{state.names[seat]} turns a memory card: "
-                        f"{capital(card_words(card_id))}.", card_id, memory_zone(seat),
-                        memory_zone(seat), seat=seat, reveals=True))
+    events.append(NARRATOR.event("flip", "memory_turned",
+                                 seat_data(state.names, seat, card=card_id), piece=card_id,
+                                 source=memory_zone(seat), target=memory_zone(seat), seat=seat,
+                                 reveals=True))
     if state.phase == DEMAND:
         if card(card_id).kind == PIA:
             play_pia_answer(state, seat, card_id, ms, events, source=memory_zone(seat))
@@ -673,17 +700,19 @@ def play_hidden(state: FinitaState, seat: int, index: int, ms: int, events: list
 
 def misplaced_hidden(state: FinitaState, seat: int, card_id: str, events: list[Event]) -> None:
     state.hands[seat].append(card_id)
-    events.append(Event("move", f"{capital(card_words(card_id))} does not fit and goes to the hand.",
-                        card_id, memory_zone(seat), hand_zone(seat), seat=seat))
-    give(state, seat, 1, events, " as a penalty")
+    events.append(NARRATOR.event("move", "memory_misfit",
+                                 seat_data(state.names, seat, card=card_id), piece=card_id,
+                                 source=memory_zone(seat), target=hand_zone(seat), seat=seat))
+    give(state, seat, 1, events, "penalty")
 
 
 def swap(state: FinitaState, seat: int, a: int, ia: int, b: int, ib: int, ms: int,
          events: list[Event]) -> None:
     state.memory[a][ia], state.memory[b][ib] = state.memory[b][ib], state.memory[a][ia]
     state.known[a][ia] = state.known[b][ib] = False
-    events.append(Event("message", f"{state.names[seat]} swaps memory cards of "
-                        f"{state.names[a]} and {state.names[b]}.", seat=seat))
+    events.append(NARRATOR.event("message", "swapped", seat_data(
+        state.names, seat, first=a, first_name=state.names[a], second=b,
+        second_name=state.names[b]), seat=seat))
     state.choice = ""
     advance(state, seat)
     open_windows(state, ms, events)
@@ -708,21 +737,24 @@ def end_round(state: FinitaState, winner: Optional[int], events: list[Event]) ->
     state.demand = state.patrick = None
     state.chain, state.pending_chain = 0, 0
     if winner is None:
-        events.append(Event("end", f"Round {state.round} stops with nobody out.", value=scores))
+        events.append(NARRATOR.event("end", "round_stopped",
+                                     {"round": state.round, "scores": list(scores)}, value=scores))
     else:
-        events.append(Event("end", f"{state.names[winner]} is out and wins round {state.round}.",
-                            seat=winner, value=scores))
+        events.append(NARRATOR.event("end", "round_won", seat_data(
+            state.names, winner, round=state.round, scores=list(scores)), seat=winner,
+            value=scores))
     for s in range(state.seats):
         if s != winner:
-            events.append(Event("score", f"{state.names[s]}: {scores[s]} points.", seat=s,
-                                value=scores[s]))
+            events.append(NARRATOR.event("score", "points",
+                                         seat_data(state.names, s, points=scores[s]), seat=s,
+                                         value=scores[s]))
     if max(state.totals) >= state.options["target"]:
         low = min(state.totals)
         state.winners = [s for s in range(state.seats) if state.totals[s] == low]
         state.phase = MATCH_OVER
-        names = " and ".join(state.names[s] for s in state.winners)
-        events.append(Event("end", f"The match is over: {names} with the fewest points.",
-                            value=list(state.totals)))
+        events.append(NARRATOR.event("end", "match_over", {
+            "winners": list(state.winners), "names": [state.names[s] for s in state.winners],
+            "totals": list(state.totals)}, value=list(state.totals)))
     else:
         state.phase = ROUND_OVER
 
@@ -742,5 +774,5 @@ def stop_if_stuck(state: FinitaState, events: list[Event]) -> None:
     if state.phase in (ROUND_OVER, MATCH_OVER):
         return
     if state.turns >= state.data.round_limit or state.passes >= state.seats:
-        events.append(Event("message", "The round is stuck and stops here."))
+        events.append(NARRATOR.event("message", "stuck"))
         end_round(state, None, events)
