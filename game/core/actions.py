@@ -107,13 +107,18 @@ def parse_action(text: str, kinds: dict[str, type[Action]]) -> Action:
     return cls(seat, *values)
 
 
-@functools.lru_cache(maxsize=None)
+_FIELDS: dict[type, tuple[tuple[str, Any], ...]] = {}
+
+
 def _argument_fields(cls: type[Action]) -> tuple[tuple[str, Any], ...]:
     """(name, type) of an action class's fields after `seat`, worked out once per class:
     reading type hints costs far more than reading a whole action, and replays read
     thousands."""
-    hints = typing.get_type_hints(cls)
-    return tuple((f.name, hints[f.name]) for f in dataclasses.fields(cls)[1:])
+    found = _FIELDS.get(cls)
+    if found is None:
+        hints = typing.get_type_hints(cls)
+        found = _FIELDS[cls] = tuple((f.name, hints[f.name]) for f in dataclasses.fields(cls)[1:])
+    return found
 
 
 def action_kinds(*classes: type[Action]) -> dict[str, type[Action]]:

@@ -293,11 +293,6 @@ class Engine(Generic[S]):
         and a computer seat that chose to wait then sleeps until the next action wakes it."""
         return [action.seat] if self.clocked(before) else []
 
-    def options_schema(self) -> list[dict[str, Any]]:
-        """The game's options as declared in its data file."""
-        from .registry import game_info
-        return game_info(self.name).options
-
 
 def state_digest(snapshot: dict[str, Any]) -> str:
     """sha256 of a canonical JSON form, first 16 hex digits."""

@@ -386,7 +386,7 @@ def _checked_loader(base: type) -> type:
     """A safe loader that refuses duplicate keys and numbers longer than MAX_DIGITS."""
     import yaml
 
-    class Checked(base):  # type: ignore[misc, valid-type]
+    class Checked(base):  # type: ignore[misc]  # a loader class chosen at run time
         def construct_mapping(self, node: Any, deep: bool = False) -> Any:
             if isinstance(node, yaml.MappingNode):
                 seen = set()

@@ -100,7 +100,7 @@ class Tail:
         """The status line after the last move in the journal (None: no move there)."""
         for op in reversed(self.ops):
             if op["op"] == "act":
-                return op.get("s", "")
+                return str(op.get("s", ""))
         return None
 
     def moves(self, base: int) -> int:

@@ -5,7 +5,7 @@ its own seat's view and the legal actions, never the full state.
 """
 from __future__ import annotations
 
-from typing import Any, Protocol, Sequence
+from typing import Any, Callable, Protocol, Sequence
 
 from .actions import Action
 from .rng import Rng
@@ -33,4 +33,5 @@ def make_player(game_id: str, strength: str = "") -> Player:
     name = strength or game_info(game_id).default_strength
     if name not in table:
         raise KeyError(f"{game_id} has no computer strength {name!r} (known: {', '.join(table)})")
-    return table[name]()
+    factory: Callable[[], Player] = table[name]
+    return factory()

@@ -21,11 +21,14 @@ no clock: the computer seat to act simply chooses.
 from __future__ import annotations
 
 import gc
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 from .actions import Action
 from .engine import Engine
 from .rng import Rng
+
+if TYPE_CHECKING:
+    from .players import Player
 
 RETRY_MS = 250  # a seat with nothing to do looks again this much later
 
@@ -39,7 +42,7 @@ def reaction_ms(player: Any, rng: Rng) -> int:
 class Referee:
     """Runs the computer seats of one match on a clock (see the module's docstring)."""
 
-    def __init__(self, engine: Any, players: dict[int, Any], rng: Rng) -> None:
+    def __init__(self, engine: "Engine[Any]", players: dict[int, "Player"], rng: Rng) -> None:
         self.engine = engine
         self.players = players  # computer seats only: seat -> player
         self.rng = rng
@@ -82,7 +85,7 @@ class Referee:
         return self._next_time(self._racing(state), self.engine.deadlines(state))
 
     @staticmethod
-    def _next_time(racing: dict[int, int], deadlines: list) -> Optional[int]:
+    def _next_time(racing: dict[int, int], deadlines: list[tuple[int, Any]]) -> Optional[int]:
         times = list(racing.values())
         times += [ms for ms, _ in deadlines]
         return min(times) if times else None

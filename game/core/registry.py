@@ -13,12 +13,15 @@ import json
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from .fileio import (FileProblem, json_constant, json_int, read_bytes_checked, short,
                      read_text_checked, read_yaml)
 from .paths import memo_path, resource
 from .text import sentence_problem
+
+if TYPE_CHECKING:
+    from .engine import Engine
 
 
 class DataError(Exception):
@@ -235,7 +238,7 @@ def parse_game_info(data: Any, file: str) -> GameInfo:
         colour=colour, order=int(game.get("order", 0)), better=better,
         best_label=str(game.get("best_label", "best score")),
         table_module=str(game.get("table", "")), keys=tuple(keys),
-        coming=_need_bool(game, "coming", file), sides=_sides(game, high, file), data=data)  # type: ignore[arg-type]
+        coming=_need_bool(game, "coming", file), sides=_sides(game, high, file), data=data)
 
 
 def _sides(game: dict[str, Any], seats: int, file: str) -> tuple[str, ...]:
@@ -380,11 +383,12 @@ def _module(game_id: str) -> Any:
     return importlib.import_module(game_info(game_id).engine_module)
 
 
-def engine(game_id: str) -> Any:
+def engine(game_id: str) -> "Engine[Any]":
     """The rules engine of a game (an `Engine` instance)."""
-    return _module(game_id).ENGINE
+    found: "Engine[Any]" = _module(game_id).ENGINE
+    return found
 
 
-def players(game_id: str) -> dict[str, Any]:
+def players(game_id: str) -> dict[str, Callable[[], Any]]:
     """Strength name -> factory of a computer player, for a game."""
     return dict(_module(game_id).PLAYERS)

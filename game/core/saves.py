@@ -314,7 +314,8 @@ def parse_record(data: Any, path: Path) -> dict[str, Any]:
             raise SaveProblem(path, "the summary's moves must be a whole number", "summary.moves")
         if not isinstance(summary.get("text", ""), str):
             raise SaveProblem(path, "the summary's text must be a text", "summary.text")
-    return data
+    record: dict[str, Any] = data  # a mapping, as check_format made sure
+    return record
 
 
 def _check_seats(seats: Any, game: str, path: Path) -> None:

@@ -8,10 +8,10 @@ from __future__ import annotations
 import gc
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional
 
 from .actions import Action, ActionSyntaxError, IllegalAction
-from .engine import Event, Outcome, Seat, Setup
+from .engine import Engine, Event, Outcome, Seat, Setup
 from .registry import game_info
 
 if TYPE_CHECKING:
@@ -94,7 +94,7 @@ class StateHistory:
             self._rebuilt[index] = state
         return state
 
-    def __iter__(self):
+    def __iter__(self) -> "Iterator[Any]":
         engine, steps = self._match.engine, self._match.steps
         state = None
         for index in range(self._len):
@@ -143,8 +143,8 @@ class Match:
         return match
 
     @property
-    def engine(self) -> Any:
-        found = self.__dict__.get("_engine")
+    def engine(self) -> "Engine[Any]":
+        found: Optional[Engine[Any]] = self.__dict__.get("_engine")
         if found is None:  # looked up once: a replay asks for it twice an action
             from .registry import engine
             found = self.__dict__["_engine"] = engine(self.game_id)

@@ -83,7 +83,7 @@ def _bucket(stats: dict[str, Any], game_id: str, category: str) -> dict[str, Any
     game = stats["games"].setdefault(game_id, {})
     if not isinstance(game, dict):
         game = stats["games"][game_id] = {}
-    bucket = game.setdefault(category, {})
+    bucket: dict[str, Any] = game.setdefault(category, {})
     if not isinstance(bucket, dict):
         bucket = game[category] = {}
     for key, default in (("played", 0), ("won", 0), ("streak", 0), ("best_streak", 0),
