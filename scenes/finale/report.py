@@ -3,7 +3,7 @@ its period and its scorer, the bookings, sendings-off, injuries and changes, and
 attacks each side had in each period. It reads only the public view.
 
 A goal has one scorer: of the attacking players in the finish, the one whose strength counted
-most, the first slot's on a tie (game/finale/rules.py, `scorer`). `scored` words him the same
+most, the first slot's on a tie (game/finale/attack.py, `scorer`). `scored` words him the same
 way for the toast, the panel and this report."""
 from __future__ import annotations
 

@@ -472,17 +472,17 @@ def test_a_goal_names_one_scorer_the_same_way_in_the_toast_the_panel_and_the_rep
     """The scorer of a goal is the attacking player whose strength counted most in the finish
     (the first slot's on a tie): the toast, the panel and the match report name him, and only
     him of the finish's players, in the same words."""
-    from game.finale import rules
+    from game.finale import attack, rules
     from scenes.finale import paint, report
     from scenes import widgets as ui
     finishes = []  # for every finish played: (player, his strength then) in slot order
-    real_resolve = rules.resolve_area
+    real_resolve = attack.resolve_area
 
     def resolve(state, events):
         if state.area == "result":
             finishes.append([(p, rules.strength(state, state.att, p)) for p in state.marks[state.att] if p])
         real_resolve(state, events)
-    monkeypatch.setattr(rules, "resolve_area", resolve)
+    monkeypatch.setattr(attack, "resolve_area", resolve)  # where the marking calls it
     toasts = []
     monkeypatch.setattr(app, "toast", lambda text, *a, **k: toasts.append(text))
     table = table_at(app, (1024, 640), five_defenders_for_ben(3))
