@@ -1,8 +1,6 @@
 """The main menu: a tile per game, and the ways to everything else."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
 from game import __version__
@@ -14,32 +12,9 @@ from scenes.manager import Scene
 from scenes.tiles import tile_card
 
 
-@dataclass(frozen=True)
-class ComingGame:
-    """A game the home screen shows before it can be played: no data file, no engine yet."""
-
-    id: str
-    title: str
-    min_seats: int
-    max_seats: int
-    tagline: str
-    colour: tuple[int, int, int]
-    coming: bool = True
-
-
-# Shown as "coming" tiles until a data file registers the game (then the registry's entry wins).
-COMING = (
-    ComingGame("finita", "Finita", 2, 6,
-               "Be the first to empty your hand, helped by action cards and superpowers.",
-               (112, 72, 150)),
-    ComingGame("finale", "Finale", 2, 2,
-               "Coach a football team through a match with player and tactics cards.",
-               (58, 70, 112)),
-)
-
-
 def menu_games() -> tuple[list, list[str]]:
-    """(games in menu order, problems): the registered games, then the coming ones."""
+    """(games in menu order, problems): every registered game; one whose data file says
+    `coming: true` shows with a ribbon and does not start yet."""
     games: list = []
     problems: list[str] = []
     for gid in game_ids():
@@ -47,8 +22,6 @@ def menu_games() -> tuple[list, list[str]]:
             games.append(game_info(gid))
         except DataError as exc:
             problems.append(str(exc))
-    known = set(game_ids())
-    games += [g for g in COMING if g.id not in known]
     return games, problems
 
 

@@ -6,7 +6,7 @@ from functools import lru_cache
 import pygame
 
 from game.core.paths import resource
-from game.core.registry import GameInfo, game_ids, game_info
+from game.core.registry import game_ids, game_info
 from scenes import widgets as ui
 from scenes.art import fonts
 from scenes.art.table import felt
@@ -219,8 +219,9 @@ class RulesChooser(ListScreen):
                                               tip="Open this game's rules (Enter)")]
         for info in games:
             coming = bool(getattr(info, "coming", False))
-            # a registered game still waiting for its table has its rules already
-            unread = coming and not isinstance(info, GameInfo)
+            # a game's rules page is assets/rules/<id>.md: a game registered before its page
+            # is written (a coming one, say) says so instead of opening an empty page
+            unread = not resource("rules", f"{info.id}.md").is_file()
             self.rows.append({
                 "title": f"{info.title} (coming)" if coming else info.title,
                 "detail": "Its rules arrive with the game." if unread else info.tagline,
