@@ -1,23 +1,65 @@
 """Menu tiles: each game gets its own little picture, drawn by code."""
 from __future__ import annotations
 
+import ast
 import zlib
 from functools import lru_cache
+from pathlib import Path
 from typing import Optional
 
 import pygame
 
+from game.core.registry import DataError, game_info
 from scenes import widgets as ui
 from scenes.art.diskcache import startup_picture
 from scenes.art import fonts
 from scenes.art.draw import mix
 
 
-EMBLEM_GAMES = ("finished", "flag_finish", "finito", "finita", "finale")  # scenes.<game>.emblem
-CARD_MODULES = ("scenes.tiles", "scenes.art.tokens", "scenes.art.table", "scenes.art.draw",
-                "scenes.widgets", "scenes.art.fonts",
-                "scenes.finished.tokens", "scenes.finito.tokens", "scenes.flag_finish.tokens",
-                *(f"scenes.{game}.emblem" for game in EMBLEM_GAMES))
+#: The code every tile is drawn with; a game's own emblem module (and what it imports of
+#: scenes/) joins it in `card_modules`, so no game is named here.
+SHARED_MODULES = ("scenes.tiles", "scenes.art.tokens", "scenes.art.table", "scenes.art.draw",
+                  "scenes.widgets", "scenes.art.fonts")
+SCENES = Path(__file__).resolve().parent
+
+
+def emblem_module(game_id: str) -> str:
+    """Where a game's emblem lives: `emblem` beside its table (scenes/<game>/emblem.py, or
+    beside the table module its data file names)."""
+    try:
+        table = game_info(game_id).table_module
+    except (KeyError, DataError):
+        table = ""
+    package = table.rsplit(".", 1)[0] if table else f"scenes.{game_id.replace('-', '_')}"
+    return f"{package}.emblem"
+
+
+def _source(module: str) -> Optional[Path]:
+    parts = module.split(".")
+    if parts[0] != "scenes":
+        return None
+    path = SCENES.joinpath(*parts[1:])
+    return path.with_suffix(".py") if path.with_suffix(".py").is_file() else \
+        (path / "__init__.py" if (path / "__init__.py").is_file() else None)
+
+
+@lru_cache(maxsize=None)
+def card_modules(game_id: str) -> tuple[str, ...]:
+    """The modules whose code draws a game's tile (their fingerprint keys its cached picture):
+    the shared ones, the game's emblem and what the emblem imports of scenes/ (read from its
+    source, nothing imported)."""
+    emblem = emblem_module(game_id)
+    found = [*SHARED_MODULES, emblem]
+    source = _source(emblem)
+    if source is not None:
+        for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                for alias in node.names:
+                    sub = f"{node.module}.{alias.name}"
+                    found.append(sub if _source(sub) is not None else node.module)
+            elif isinstance(node, ast.Import):
+                found.extend(alias.name for alias in node.names)
+    return tuple(dict.fromkeys(m for m in found if m.startswith("scenes.")))
 
 
 @lru_cache(maxsize=32)
@@ -31,7 +73,7 @@ def tile_card(game_id: str, w: int, h: int, colour: tuple[int, int, int], base: 
     words = zlib.crc32("\n".join((title, who, tagline, "coming" if coming else "")).encode())
     key = f"card-{game_id}-{w}x{h}-{base}-{'-'.join(map(str, colour))}-{words:08x}"
     return startup_picture(key, lambda: draw_card(game_id, w, h, colour, base, title, who, tagline,
-                                                  coming), CARD_MODULES, keep=16)
+                                                  coming), card_modules(game_id), keep=16)
 
 
 def draw_card(game_id: str, w: int, h: int, colour: tuple[int, int, int], base: int,
@@ -132,10 +174,10 @@ def _coming_ribbon(card: pygame.Surface, base: int) -> None:
 
 
 def emblem_of(game_id: str):
-    """A game's emblem: `draw(surface, area)` in scenes/<game>/emblem.py, found by name like
-    its table; None for a game without one."""
+    """A game's emblem: `draw(surface, area)` in its emblem module (see `emblem_module`),
+    found by name like its table; None for a game without one."""
     import importlib
     try:
-        return importlib.import_module(f"scenes.{game_id.replace('-', '_')}.emblem").draw
+        return importlib.import_module(emblem_module(game_id)).draw
     except ImportError:
         return None

@@ -227,7 +227,10 @@ def test_coming_tiles_go_through_the_disk_cache_like_the_others(app, finis_home,
         first = tiles.tile_card(*args, True)
         files = sorted((finis_home / "cache").glob("card-finale-*.bmp"))
         assert len(files) == 1
-        assert "scenes.tiles" in tiles.CARD_MODULES, "the key holds the drawing code's fingerprint"
+        assert {"scenes.tiles", "scenes.finale.emblem"} <= set(tiles.card_modules("finale")), \
+            "the key holds the drawing code's fingerprint"
+        assert "scenes.finito.tokens" in tiles.card_modules("finito"), "and what its emblem uses"
+        assert "scenes.finito.tokens" not in tiles.card_modules("finale"), "only its own"
         tiles.tile_card.cache_clear()
         again = tiles.tile_card(*args, True)
         assert all(first.get_at((x, y)) == again.get_at((x, y)) for x in range(0, 260, 13)
