@@ -90,6 +90,22 @@ SETUPS: dict[str, list[SetUp]] = {
 }
 
 
+def setups(game: str) -> list[SetUp]:
+    """The set-ups of a game: its own list above, or, for a game registered without one (a
+    new game), a person against the computer and, where it seats several, people at the
+    screen with a computer, with its default options."""
+    from game.core.registry import game_info
+    if game in SETUPS:
+        return SETUPS[game]
+    info = game_info(game)
+    alone = max(1, info.min_seats)
+    found = [SetUp(("human",) + ("computer",) * (alone - 1))]
+    if info.max_seats >= 2:
+        people = min(info.max_seats, max(2, info.min_seats))
+        found.append(SetUp(("human",) * people))
+    return found
+
+
 class Failure(AssertionError):
     """A session raised: the message names the session and how to replay it."""
 
@@ -99,7 +115,7 @@ class Session:
 
     def __init__(self, game: str, setup: int, seed: int, steps: int) -> None:
         self.game, self.setup_index, self.seed, self.steps = game, setup, seed, steps
-        self.setup = SETUPS[game][setup]
+        self.setup = setups(game)[setup]
         self.rng = random.Random(f"{game}/{setup}/{seed}")
         self.app: Any = None
         self.story: list[str] = []  # the last events, for the failure's message

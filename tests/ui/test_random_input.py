@@ -12,27 +12,28 @@ import os
 
 import pytest
 
-from tests.ui.random_input import SETUPS, Session, fixed_clock
+from game.core.registry import playable_ids
+from tests.ui.random_input import Session, fixed_clock, setups
 
 SHORT_STEPS = 70
 SOAK_SEEDS = int(os.environ.get("FINIS_SOAK_SEEDS", "4"))
 SOAK_STEPS = int(os.environ.get("FINIS_SOAK_STEPS", "1000"))
 
 
-@pytest.mark.parametrize("game", sorted(SETUPS))
+@pytest.mark.parametrize("game", playable_ids())
 def test_a_short_burst_of_random_input_on_every_table(game, monkeypatch):
     """Two set-ups a game: the plainest (a person against the computer) and the busiest (hot
     seat or every table rule), a few seconds each."""
-    for setup, seed in ((0, 11), (len(SETUPS[game]) - 1, 12)):
+    for setup, seed in ((0, 11), (len(setups(game)) - 1, 12)):
         fixed_clock(monkeypatch.setattr, seed)
         Session(game, setup, seed, SHORT_STEPS).run()
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game", sorted(SETUPS))
+@pytest.mark.parametrize("game", playable_ids())
 def test_long_random_input_on_every_table_and_every_set_up(game, monkeypatch):
     from game.core.saves import list_saves
-    for setup in range(len(SETUPS[game])):
+    for setup in range(len(setups(game))):
         for seed in range(1, SOAK_SEEDS + 1):
             fixed_clock(monkeypatch.setattr, seed)
             Session(game, setup, seed, SOAK_STEPS).run()

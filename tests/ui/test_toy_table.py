@@ -113,3 +113,13 @@ def test_a_whole_toy_game_plays_to_its_end_on_the_table(app):
     replay = Match.start("toy-pairs", Setup(3), None, table.seats)
     replay.replay([a.text() for a in table.match.actions])
     assert replay.digest() == table.match.digest()
+
+
+def test_the_shared_random_input_test_takes_a_new_game_in_by_its_registration(monkeypatch):
+    """Issue 26, item 7: a game nobody listed in the tests (here the toy, registered by its
+    data folder) gets set-ups of its own and a run of random input on its table."""
+    from tests.ui.random_input import Session, fixed_clock, setups
+    assert [s.seats for s in setups("toy-pairs")] == [("human", "computer"), ("human", "human")]
+    for setup in range(2):
+        fixed_clock(monkeypatch.setattr, 5)
+        Session("toy-pairs", setup, 5, 60).run()
