@@ -15,13 +15,14 @@ from typing import Any, Optional
 
 from game.core import Action, Engine, Event, Gesture, IllegalAction, Outcome, Rng, Seat, Setup
 
-from . import reasons, rules
+from . import effects, matching, moves, reactions, reasons, rounds, scoring, superpowers
 from .actions import (ACTIONS, REACTIONS, Call, Catch, Choose, Clap, Close, Compare, Draw, Hidden,
                       Hide, Keep, NextRound, Pair, Penalty, Play, Poker, Swap, Take, Throw, Wait)
 from .data import NUMBER, PIA, card, finita_data
 from .narrator import NARRATOR, seat_data
-from .state import (ANSWER, CHOOSE, CLAP, DEMAND, DRAWN, HIDE, MATCH_OVER, OPTION_DEFAULTS,
-                    PATRICK, ROUND_OVER, SWAP, TURN, FinitaState, check_deal)
+from .state import (ANSWER, CHOOSE, CLAP, DEMAND, DISCARD_ZONE, DRAW_ZONE, DRAWN, HIDE,
+                    MATCH_OVER, OPTION_DEFAULTS, PATRICK, ROUND_OVER, SWAP, TURN, FinitaState,
+                    check_deal, compare_zone, hand_zone, memory_piece, memory_zone)
 from .view import FinitaView, hidden_pieces, view
 
 
@@ -55,7 +56,7 @@ class FinitaEngine(Engine[FinitaState]):
         if setup.deal is not None:
             order, first = check_deal(setup.deal, data, len(seats))
         events: list[Event] = []
-        rules.start_round(state, events, order, first)
+        rounds.start_round(state, events, order, first)
         state.opening = events
         return state
 
@@ -100,15 +101,15 @@ class FinitaEngine(Engine[FinitaState]):
         if phase == DRAWN:
             return [Play(seat, state.drawn, ms), Keep(seat, ms)]  # type: ignore[arg-type]
         if phase == CHOOSE:
-            found: list[Action] = [Choose(seat, w, ms) for w in rules.choice_words(state)]
+            found: list[Action] = [Choose(seat, w, ms) for w in matching.choice_words(state)]
             if state.choice == SWAP:
-                found += [Swap(seat, a, ia, b, ib, ms) for a, ia, b, ib in rules.swap_options(state)]
+                found += [Swap(seat, a, ia, b, ib, ms) for a, ia, b, ib in matching.swap_options(state)]
             return found
         pias = [Play(seat, c, ms) for c in hand if card(c).kind == PIA]
         if phase == ANSWER:
             return pias + [Take(seat, ms)]
         if phase == DEMAND:  # only a seat that cannot answer draws
-            answers = [Play(seat, c, ms) for c in hand if rules.answers_demand(state, c)]
+            answers = [Play(seat, c, ms) for c in hand if matching.answers_demand(state, c)]
             found = answers + pias
             if not hand and state.memory[seat]:
                 found += [Hidden(seat, i, ms) for i in range(len(state.memory[seat]))]
@@ -117,23 +118,23 @@ class FinitaEngine(Engine[FinitaState]):
             return [Compare(seat, c, ms) for c in hand if card(c).kind == NUMBER] + pias
         # an ordinary turn, or a running draw
         if state.chain:
-            return [Play(seat, c, ms) for c in hand if rules.answers_chain(state, c)] + pias + [
+            return [Play(seat, c, ms) for c in hand if matching.answers_chain(state, c)] + pias + [
                 Take(seat, ms)]
         if state.options["strict"]:
             found = [Play(seat, c, ms) for c in hand]
         else:
-            found = [Play(seat, c, ms) for c in hand if rules.fits(state, c)]
+            found = [Play(seat, c, ms) for c in hand if matching.fits(state, c)]
         if state.options["throws"]:
             seen: set[str] = set()
             for c in hand:
-                if card(c).kind != NUMBER or not rules.fits(state, c):
+                if card(c).kind != NUMBER or not matching.fits(state, c):
                     continue
                 for other in hand:
-                    if rules.identical(c, other) and (c, other) not in seen:
+                    if matching.identical(c, other) and (c, other) not in seen:
                         seen.add((c, other))  # type: ignore[arg-type]
                         found.append(Pair(seat, c, other, ms))
         if state.options["poker"]:
-            found += [Poker(seat, cards, ms) for cards in rules.poker_sets(state, hand)]
+            found += [Poker(seat, cards, ms) for cards in matching.poker_sets(state, hand)]
         if not hand and state.memory[seat]:
             found += [Hidden(seat, i, ms) for i in range(len(state.memory[seat]))]
         found.append(Draw(seat, ms))
@@ -143,11 +144,11 @@ class FinitaEngine(Engine[FinitaState]):
         if state.phase in (ROUND_OVER, MATCH_OVER, HIDE):
             return []
         found: list[Action] = []
-        if rules.may_call(state, seat):
+        if reactions.may_call(state, seat):
             found.append(Call(seat, ms))
         if state.unsafe is not None and state.unsafe != seat:
             found.append(Catch(seat, state.unsafe, ms))
-        if rules.may_throw(state, seat):
+        if reactions.may_throw(state, seat):
             found.append(Throw(seat, ms))
         if state.options["clap"] and state.phase != CLAP:
             found.append(Clap(seat, ms))
@@ -167,11 +168,11 @@ class FinitaEngine(Engine[FinitaState]):
         claps at nothing."""
         if state.phase == CLAP:
             return Clap(seat, ms) if seat not in state.clapped else None
-        if rules.may_call(state, seat):
+        if reactions.may_call(state, seat):
             return Call(seat, ms)
         if state.unsafe is not None and state.unsafe != seat:
             return Catch(seat, state.unsafe, ms)
-        if rules.may_throw(state, seat):
+        if reactions.may_throw(state, seat):
             return Throw(seat, ms)
         return None
 
@@ -208,7 +209,7 @@ class FinitaEngine(Engine[FinitaState]):
                 return True
             if kind is Play:
                 return action.card in state.hands[seat] and (  # type: ignore[attr-defined]
-                    state.options["strict"] or rules.fits(state, action.card))  # type: ignore[attr-defined]
+                    state.options["strict"] or matching.fits(state, action.card))  # type: ignore[attr-defined]
         return action in self._turn_actions(state, seat, state.last_ms)
 
     def apply(self, state: FinitaState, action: Action) -> tuple[FinitaState, list[Event]]:
@@ -234,101 +235,101 @@ class FinitaEngine(Engine[FinitaState]):
         ms = int(getattr(action, "ms", 0) or 0)
         state.last_ms = max(state.last_ms, ms)
         if not isinstance(action, OUT_OF_TURN):
-            # (a missed call stays catchable until another seat lays a card: rules.lay)
+            # (a missed call stays catchable until another seat lays a card: moves.lay)
             if state.throw_until is not None and seat == state.turn:
                 state.throw_until = None  # the seat to act was quicker than any throw
         if isinstance(action, Play):
             self._play(state, seat, action.card, ms, events)
         elif isinstance(action, Pair):
-            rules.lay(state, seat, action.card, events)
-            rules.play_card(state, seat, action.other, ms, events)
+            moves.lay(state, seat, action.card, events)
+            effects.play_card(state, seat, action.other, ms, events)
         elif isinstance(action, Poker):
             for c in action.cards[:-1]:
-                rules.lay(state, seat, c, events)
-            rules.play_card(state, seat, action.cards[-1], ms, events)
+                moves.lay(state, seat, c, events)
+            effects.play_card(state, seat, action.cards[-1], ms, events)
         elif isinstance(action, Draw):
             self._draw(state, seat, events)
         elif isinstance(action, Keep):
             state.drawn = None
             events.append(NARRATOR.event("message", "kept", seat_data(state.names, seat),
                                          seat=seat))
-            rules.advance(state, seat)
+            moves.advance(state, seat)
         elif isinstance(action, Take):
             self._take(state, seat, events)
         elif isinstance(action, Choose):
-            rules.choose(state, action.word, ms, events)
+            effects.choose(state, action.word, ms, events)
         elif isinstance(action, Swap):
-            rules.swap(state, seat, action.first, action.first_index, action.second,
+            rounds.swap(state, seat, action.first, action.first_index, action.second,
                        action.second_index, ms, events)
         elif isinstance(action, Hide):
-            rules.hide(state, seat, action.card, events)
+            rounds.hide(state, seat, action.card, events)
         elif isinstance(action, Hidden):
-            rules.play_hidden(state, seat, action.index, ms, events)
+            rounds.play_hidden(state, seat, action.index, ms, events)
         elif isinstance(action, Compare):
-            rules.compare(state, seat, action.card, events)
+            superpowers.compare(state, seat, action.card, events)
         elif isinstance(action, NextRound):
-            rules.start_round(state, events)
+            rounds.start_round(state, events)
         elif isinstance(action, Call):
-            rules.call(state, seat, events)
+            reactions.call(state, seat, events)
         elif isinstance(action, Catch):
-            rules.catch(state, seat, action.target, events)
+            reactions.catch(state, seat, action.target, events)
         elif isinstance(action, Throw):
-            rules.throw(state, seat, ms, events)
+            reactions.throw(state, seat, ms, events)
         elif isinstance(action, Clap):
-            rules.clap(state, seat, ms, events)
+            reactions.clap(state, seat, ms, events)
         elif isinstance(action, Penalty):
-            rules.penalty(state, seat, action.target, action.reason, events)
+            reactions.penalty(state, seat, action.target, action.reason, events)
         elif isinstance(action, Close):
-            rules.close(state, ms, events)
-        rules.stop_if_stuck(state, events)
+            reactions.close(state, ms, events)
+        scoring.stop_if_stuck(state, events)
 
     def _play(self, state: FinitaState, seat: int, card_id: str, ms: int,
               events: list[Event]) -> None:
         phase = state.phase
         if card(card_id).kind == PIA and (phase in (ANSWER, DEMAND, PATRICK) or state.chain):
-            rules.play_pia_answer(state, seat, card_id, ms, events)
+            superpowers.play_pia_answer(state, seat, card_id, ms, events)
         elif phase == DEMAND:
-            rules.answer_demand(state, seat, card_id, ms, events)
+            superpowers.answer_demand(state, seat, card_id, ms, events)
         elif phase == DRAWN:
             state.drawn = None
-            rules.play_card(state, seat, card_id, ms, events)
-        elif state.options["strict"] and not state.chain and not rules.fits(state, card_id):
+            effects.play_card(state, seat, card_id, ms, events)
+        elif state.options["strict"] and not state.chain and not matching.fits(state, card_id):
             events.append(NARRATOR.event("message", "taken_back",
                                          seat_data(state.names, seat, card=card_id),
                                          piece=card_id, seat=seat))
-            rules.give(state, seat, 1, events, "penalty")
-            rules.advance(state, seat)
+            moves.give(state, seat, 1, events, "penalty")
+            moves.advance(state, seat)
         else:
-            rules.play_card(state, seat, card_id, ms, events)
+            effects.play_card(state, seat, card_id, ms, events)
 
     def _draw(self, state: FinitaState, seat: int, events: list[Event]) -> None:
-        if not rules.can_draw(state):
+        if not matching.can_draw(state):
             state.passes += 1
             events.append(NARRATOR.event("message", "nothing_to_draw",
                                          seat_data(state.names, seat), seat=seat))
-            rules.advance(state, seat)
+            moves.advance(state, seat)
             return
         before = len(state.hands[seat])
-        rules.give(state, seat, 1, events)
+        moves.give(state, seat, 1, events)
         drawn = state.hands[seat][-1] if len(state.hands[seat]) > before else None
-        if drawn is not None and rules.fits(state, drawn):
+        if drawn is not None and matching.fits(state, drawn):
             state.phase, state.drawn = DRAWN, drawn
         else:
-            rules.advance(state, seat)
+            moves.advance(state, seat)
 
     def _take(self, state: FinitaState, seat: int, events: list[Event]) -> None:
         if state.phase == ANSWER:
             state.skip_target = None
             events.append(NARRATOR.event("message", "skipped", seat_data(state.names, seat),
                                          seat=seat))
-            rules.advance(state, seat)
+            moves.advance(state, seat)
         elif state.phase == DEMAND:
-            rules.give(state, seat, 1, events, "cannot_answer")
-            rules.next_in_demand(state, events)
+            moves.give(state, seat, 1, events, "cannot_answer")
+            superpowers.next_in_demand(state, events)
         else:  # a running draw
             count, state.chain, state.chain_kind = state.chain, 0, ""
-            rules.give(state, seat, count, events)
-            rules.advance(state, seat)
+            moves.give(state, seat, count, events)
+            moves.advance(state, seat)
 
     # -- what people see -------------------------------------------------------------------
 
@@ -342,7 +343,7 @@ class FinitaEngine(Engine[FinitaState]):
         """Lowest total wins; details list every round's scores."""
         if state.winners is None:
             return None
-        return Outcome(list(state.winners), list(state.totals), rules.match_summary(state),
+        return Outcome(list(state.winners), list(state.totals), scoring.match_summary(state),
                        {"rounds": [dict(h) for h in state.history],
                         "round_count": len(state.history),
                         "turns_per_round": sum(h["turns"] for h in state.history)
@@ -402,13 +403,13 @@ class FinitaEngine(Engine[FinitaState]):
             seats.update(range(n))
         new_window = after.throw_until is not None and after.throw_until != before.throw_until
         for seat in range(n):
-            if rules.may_call(after, seat) and (seat == actor or not rules.may_call(before, seat)):
+            if reactions.may_call(after, seat) and (seat == actor or not reactions.may_call(before, seat)):
                 seats.add(seat)
-            elif new_window and rules.may_throw(after, seat):
+            elif new_window and reactions.may_throw(after, seat):
                 seats.add(seat)
             elif seat == actor and (after.unsafe not in (None, seat)
                                     or after.throw_until is not None
-                                    and rules.may_throw(after, seat)):
+                                    and reactions.may_throw(after, seat)):
                 seats.add(seat)  # it acted and may still catch or throw
         return sorted(seats)
 
@@ -436,19 +437,19 @@ class FinitaEngine(Engine[FinitaState]):
         pile to the hand (or a click on it); a memory card onto the pile; a card to the
         compare spot. Pairs, Poker, choices and reactions have none: buttons, the chooser and
         the keys do them."""
-        hand = rules.hand_zone(action.seat)
+        hand = hand_zone(action.seat)
         if isinstance(action, Play):  # a drag onto the pile, or one click on the card
-            return [Gesture(action.card, hand, rules.DISCARD_ZONE), Gesture(action.card, hand, None)]
+            return [Gesture(action.card, hand, DISCARD_ZONE), Gesture(action.card, hand, None)]
         if isinstance(action, Draw):
-            return [Gesture("?", rules.DRAW_ZONE, hand), Gesture("?", rules.DRAW_ZONE, None)]
+            return [Gesture("?", DRAW_ZONE, hand), Gesture("?", DRAW_ZONE, None)]
         if isinstance(action, Hide):
-            return [Gesture(action.card, hand, rules.memory_zone(action.seat))]
+            return [Gesture(action.card, hand, memory_zone(action.seat))]
         if isinstance(action, Hidden):
-            piece = rules.memory_piece(state, action.seat, action.index)
-            return [Gesture(piece, rules.memory_zone(action.seat), rules.DISCARD_ZONE),
-                    Gesture(piece, rules.memory_zone(action.seat), None)]
+            piece = memory_piece(state, action.seat, action.index)
+            return [Gesture(piece, memory_zone(action.seat), DISCARD_ZONE),
+                    Gesture(piece, memory_zone(action.seat), None)]
         if isinstance(action, Compare):  # a drag to the Patrick spot, or one click on the card
-            return [Gesture(action.card, hand, rules.compare_zone(action.seat)),
+            return [Gesture(action.card, hand, compare_zone(action.seat)),
                     Gesture(action.card, hand, None)]
         return []
 

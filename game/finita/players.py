@@ -27,7 +27,7 @@ from .actions import (Call, Catch, Choose, Clap, Compare, Draw, Hidden, Hide, Ke
                       Penalty, Play, Poker, Swap, Take, Throw, Wait)
 from .data import (DRAW2, HIGH, LOW, NUMBER, PATRICK, PAUL, PETRA, PIA, REVERSE, SKIP, WILD,
                    WILD4, Card, cards, finita_data)
-from .rules import matches
+from .matching import matches
 from .state import ANSWER, CHOOSE, CLAP, DEMAND, DRAWN, HIDE, PATRICK as PATRICK_PHASE
 
 REACTION_KINDS = (Call, Catch, Throw, Clap, Penalty)

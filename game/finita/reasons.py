@@ -6,12 +6,12 @@ from typing import Any
 from game.core.text import capital
 from game.core import Action, Gesture
 
-from . import rules
+from . import matching
 from .actions import (Call, Catch, Choose, Clap, Close, Compare, Draw, Hidden, Hide, Keep,
                       NextRound, Pair, Penalty, Play, Poker, Swap, Take, Throw, Wait)
 from .data import card_words, cards
-from .state import (ANSWER, CHOOSE, CLAP, DEMAND, DRAWN, HIDE, MATCH_OVER, PATRICK, ROUND_OVER,
-                    FinitaState)
+from .state import (ANSWER, CHOOSE, CLAP, DEMAND, DISCARD_ZONE, DRAW_ZONE, DRAWN, HIDE,
+                    MATCH_OVER, PATRICK, ROUND_OVER, FinitaState, hand_zone)
 from .view import demand_text, force_text
 
 
@@ -70,7 +70,7 @@ def explain(engine: Any, state: FinitaState, action: Action) -> str:
         return "Clap first: a 9 is on the pile."
     if phase == CHOOSE:
         if isinstance(action, Choose):
-            words = ", ".join(rules.choice_words(state)[:6])
+            words = ", ".join(matching.choice_words(state)[:6])
             return f"Name one of: {words}."
         return "First name what your card asks for."
     if phase == DRAWN:
@@ -79,7 +79,7 @@ def explain(engine: Any, state: FinitaState, action: Action) -> str:
         return "You are skipped: answer with Pia, or take the skip."
     if phase == DEMAND:
         wanted = demand_text(state)[:-1]
-        answer = next((c for c in held if rules.answers_demand(state, c)), None)
+        answer = next((c for c in held if matching.answers_demand(state, c)), None)
         if isinstance(action, Take) and answer is not None:
             return (f"You hold {card_words(answer)}, which answers {wanted}: lay it. Only a "
                     "player who cannot answer draws a card.")
@@ -101,7 +101,7 @@ def explain(engine: Any, state: FinitaState, action: Action) -> str:
     if isinstance(action, Pair):
         if not state.options["throws"]:
             return "Laying two cards at once comes with the Throws rule, which is off."
-        if not rules.identical(action.card, action.other):
+        if not matching.identical(action.card, action.other):
             return "Only two identical number cards go down together."
         return f"The first card must fit: match {force_text(state)}."
     if isinstance(action, Poker):
@@ -189,11 +189,11 @@ def describe(action: Action) -> str:
 def refuse(engine: Any, state: FinitaState, seat: int, gesture: Gesture) -> str:
     """Why a drop matches no legal action."""
     piece = gesture.piece
-    from_hand = gesture.source == rules.hand_zone(seat)
+    from_hand = gesture.source == hand_zone(seat)
     if piece in cards() and (gesture.target is None and from_hand or gesture.target
-                             and gesture.target.startswith(rules.DISCARD_ZONE)):
+                             and gesture.target.startswith(DISCARD_ZONE)):
         return explain(engine, state, Play(seat, piece))
-    if gesture.source == rules.DRAW_ZONE:
+    if gesture.source == DRAW_ZONE:
         return explain(engine, state, Draw(seat))
     if piece in cards() and gesture.target and gesture.target.startswith("compare"):
         return explain(engine, state, Compare(seat, piece))

@@ -1,4 +1,4 @@
-"""Finita's game state and the explicit deal.
+"""Finita's game state, the names of its phases, choices and zones, and the explicit deal.
 
 Explicit deal (`Setup.deal`), plain data: the 120 card ids of the shuffled deck, top first,
 as a list, or a mapping ``{"cards": [...], "first": 2}`` that also names the seat that starts
@@ -24,6 +24,22 @@ ROUND_OVER, MATCH_OVER = "round over", "match over"
 # what a CHOOSE phase asks for
 COLOUR, NUMBER_DEMAND, RANGE_DEMAND, PIA_NAME, PIA_ANSWER, SWAP = (
     "colour", "paul", "petra", "pia", "pia answer", "swap")
+
+# where the cards lie: the two piles, and each seat's hand, memory cards and Patrick spot
+DRAW_ZONE, DISCARD_ZONE = "draw", "discard"
+
+
+def hand_zone(seat: int) -> str:
+    return f"hand{seat}"
+
+
+def memory_zone(seat: int) -> str:
+    return f"memory{seat}"
+
+
+def compare_zone(seat: int) -> str:
+    return f"compare{seat}"
+
 
 OPTION_DEFAULTS: dict[str, Any] = {
     "target": 500, "overtime": True, "chaos": False, "throws": False, "window": 1500,
@@ -141,6 +157,11 @@ class FinitaState:
             # `people` is left out: it follows from the save's seats, and a digest taken from
             # it would refuse every save written before it was kept
             "rng": self.rng.state}
+
+
+def memory_piece(state: FinitaState, seat: int, index: int) -> str:
+    """A memory card as its owner sees it: its id if the owner knows it, else face down."""
+    return state.memory[seat][index] if state.known[seat][index] else "?"
 
 
 def check_deal(deal: Any, data: FinitaData, seats: int) -> tuple[list[str], Optional[int]]:

@@ -8,11 +8,12 @@ from game.core import HIDDEN
 from game.core.text import plural
 
 from .data import KIND_WORDS, card_words
-from .rules import (DISCARD_ZONE, DRAW_ZONE, answers_demand, compare_zone, hand_zone,
-                    match_summary, may_call, memory_zone)
-from .state import (ANSWER, CHOOSE, CLAP, COLOUR, DEMAND, DRAWN, HIDE, MATCH_OVER, NUMBER_DEMAND,
-                    PATRICK, PIA_ANSWER, PIA_NAME, RANGE_DEMAND, ROUND_OVER, SWAP, TURN,
-                    FinitaState)
+from .matching import answers_demand
+from .reactions import may_call
+from .scoring import match_summary
+from .state import (ANSWER, CHOOSE, CLAP, COLOUR, DEMAND, DISCARD_ZONE, DRAW_ZONE, DRAWN, HIDE,
+                    MATCH_OVER, NUMBER_DEMAND, PATRICK, PIA_ANSWER, PIA_NAME, RANGE_DEMAND,
+                    ROUND_OVER, SWAP, TURN, FinitaState, compare_zone, hand_zone, memory_zone)
 
 __all__ = ["ANSWER", "CHOOSE", "CLAP", "COLOUR", "DEMAND", "DISCARD_ZONE", "DRAWN", "DRAW_ZONE",
            "FinitaView", "HIDE", "MATCH_OVER", "NUMBER_DEMAND", "PATRICK", "PIA_ANSWER",
