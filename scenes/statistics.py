@@ -10,23 +10,24 @@ from scenes.listscreen import ListScreen
 
 
 APART_WORDS = {"practice": " (practice)", "computer": " (played by the computer)"}
-#: Names read from the file (teams, cup holder, levels) are data a hand may have edited: cut
+#: Names read from the file (sides, a title's holder, levels) are data a hand may have edited: cut
 #: so, a row stays a line a person can read and the screen draws at once (a 20,000-letter
 #: name froze the window for minutes while its line was fitted).
 NAME_CHARS = 40
 DETAIL_CHARS = 300
 
 
-def team_words(bucket: dict) -> str:
-    """Results per team and the cup holder (games with teams, like Finale)."""
-    teams = bucket.get("teams")
+def side_words(bucket: dict, title_label: str) -> str:
+    """Results per side and who holds the title, for a game whose seats play as sides (Finale's
+    teams and its cup holder: the label comes from the game's data file)."""
+    sides = bucket.get("sides")
     words = ""
-    if isinstance(teams, dict) and teams:
+    if isinstance(sides, dict) and sides:
         words = "; " + ", ".join(
             f"{one_line(name, NAME_CHARS)} won {row.get('won', 0)} of {row.get('played', 0)}"
-            for name, row in sorted(teams.items()) if isinstance(row, dict))
-    if bucket.get("cup_holder"):
-        words += f"; cup holder {one_line(bucket['cup_holder'], NAME_CHARS)}"
+            for name, row in sorted(sides.items()) if isinstance(row, dict))
+    if bucket.get("title_holder"):
+        words += f"; {title_label} {one_line(bucket['title_holder'], NAME_CHARS)}"
     return words
 
 
@@ -62,7 +63,7 @@ class StatisticsScene(ListScreen):
                           f"best streak {bucket.get('best_streak', 0)}"
                           + (f", {info.best_label} {score_text(best)}" if best is not None else "")
                           + (f", hints {bucket.get('hints')}" if bucket.get("hints") else "")
-                          + team_words(bucket))
+                          + side_words(bucket, info.title_label))
                 self.rows.append({"title": f"{info.title} - {label}",
                                   "detail": one_line(detail, DETAIL_CHARS),
                                   "colour": ui.DIM if kind in APART else ui.INK})

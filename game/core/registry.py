@@ -98,6 +98,7 @@ class GameInfo:
     order: int = 0
     better: str = "higher"  # which scores are better in statistics: "higher" or "lower"
     best_label: str = "best score"  # how statistics name the best score
+    title_label: str = "title holder"  # how statistics name who holds the game's title (Finale: the cup)
     table_module: str = ""  # the table scene's module; "" means scenes.<game>.table
     keys: tuple[str, ...] = ()  # real-time keys, one letter per seat (Finita), if the game has them
     coming: bool = False  # rules and players are here, but no table yet: the menu shows it as coming
@@ -237,6 +238,7 @@ def parse_game_info(data: Any, file: str) -> GameInfo:
         options=options, strengths=strengths, default_strength=default_strength,
         colour=colour, order=int(game.get("order", 0)), better=better,
         best_label=str(game.get("best_label", "best score")),
+        title_label=str(game.get("title_label", "title holder")),
         table_module=str(game.get("table", "")), keys=tuple(keys),
         coming=_need_bool(game, "coming", file), sides=_sides(game, high, file), data=data)
 

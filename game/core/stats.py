@@ -31,6 +31,25 @@ def _name(key: Any) -> str:
     return one_line(key, 30) if isinstance(key, str) else short(key, 30)
 
 
+#: Results per side, and who holds the game's title: the keys written now, then the ones
+#: older files hold (read as the same).
+SIDES_KEYS = ("sides", "teams")
+HOLDER_KEYS = ("title_holder", "cup_holder")
+
+
+def _migrate(stats: dict[str, Any]) -> None:
+    """Older files kept Finale's own words (`teams`, `cup_holder`): read as sides and a title."""
+    for game in stats.get("games", {}).values():
+        if not isinstance(game, dict):
+            continue
+        for bucket in game.values():
+            if not isinstance(bucket, dict):
+                continue
+            for new, old in (SIDES_KEYS, HOLDER_KEYS):
+                if old in bucket and new not in bucket:
+                    bucket[new] = bucket.pop(old)
+
+
 def check_stats(data: Any) -> str:
     """'' for statistics finis can use, else the reason (one short line, with the place)."""
     if not isinstance(data, dict):
@@ -53,16 +72,18 @@ def check_stats(data: Any) -> str:
             if best is not None and (not isinstance(best, (int, float)) or isinstance(best, bool)
                                      or not math.isfinite(best) or abs(best) > MAX_COUNT):
                 return f"holds {short(best, 30)} where a score belongs ({place}.best_score)"
-            teams = bucket.get("teams", {})
-            if not isinstance(teams, dict) or not all(
-                    isinstance(k, str) and isinstance(v, dict) and all(
-                        isinstance(v.get(c, 0), int) and not isinstance(v.get(c, 0), bool)
-                        and 0 <= v.get(c, 0) <= MAX_COUNT for c in ("played", "won"))
-                    for k, v in teams.items()):
-                return f"has an unexpected shape ({place}.teams)"
-            holder = bucket.get("cup_holder")
-            if holder is not None and not isinstance(holder, str):
-                return f"holds {short(holder, 30)} where a cup holder belongs ({place}.cup_holder)"
+            for key in SIDES_KEYS:
+                sides = bucket.get(key, {})
+                if not isinstance(sides, dict) or not all(
+                        isinstance(k, str) and isinstance(v, dict) and all(
+                            isinstance(v.get(c, 0), int) and not isinstance(v.get(c, 0), bool)
+                            and 0 <= v.get(c, 0) <= MAX_COUNT for c in ("played", "won"))
+                        for k, v in sides.items()):
+                    return f"has an unexpected shape ({place}.{key})"
+            for key in HOLDER_KEYS:
+                holder = bucket.get(key)
+                if holder is not None and not isinstance(holder, str):
+                    return f"holds {short(holder, 30)} where a name belongs ({place}.{key})"
     return ""
 
 
@@ -76,6 +97,7 @@ def load_stats(path: Optional[Path] = None) -> tuple[dict[str, Any], Optional[st
         if note:
             note += " Starting fresh statistics."
     data.setdefault("games", {})
+    _migrate(data)
     return data, note or None
 
 
@@ -129,16 +151,16 @@ def record_result(game_id: str, outcome: Outcome, options: dict[str, Any], seats
         bucket["best_streak"] = max(int(bucket["best_streak"]), int(bucket["streak"]))
     else:
         bucket["streak"] = 0
-    teams = outcome.details.get("teams")
-    if isinstance(teams, list):  # games with teams (Finale): results per team, the cup holder
-        table = bucket.setdefault("teams", {})
-        for seat, team in enumerate(teams):
-            row = table.setdefault(str(team), {"played": 0, "won": 0})
+    sides = outcome.details.get("sides")
+    if isinstance(sides, list):  # a game whose seats play as sides: results per side
+        table = bucket.setdefault("sides", {})
+        for seat, side in enumerate(sides):
+            row = table.setdefault(str(side), {"played": 0, "won": 0})
             row["played"] = int(row.get("played", 0)) + 1
             row["won"] = int(row.get("won", 0)) + (1 if seat in outcome.winners else 0)
-        cup = outcome.details.get("cup")
-        if cup and outcome.winners:
-            bucket["cup_holder"] = f"{cup} ({seats[outcome.winners[0]].name})"
+    title = outcome.details.get("title")
+    if title and outcome.winners:  # the winner takes the game's title (Finale: a cup tie)
+        bucket["title_holder"] = f"{title} ({seats[outcome.winners[0]].name})"
     human_scores = [outcome.scores[i] for i in humans if i < len(outcome.scores)]
     if human_scores:
         higher = game_info(game_id).better == "higher"

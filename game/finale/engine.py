@@ -452,8 +452,9 @@ class FinaleEngine(Engine[FinaleState]):
                                 "extra_time": state.extra, "replay": state.match == 2,
                                 "shootout": shootout, "draw": winner is None,
                                 "penalties": kicks if shootout else None,
-                                "cup": teams[winner] if winner is not None and state.options.get("cup_tie") else None,
-                                "teams": teams,
+                                # statistics keep results per side and who holds the title
+                                "title": teams[winner] if winner is not None and state.options.get("cup_tie") else None,
+                                "sides": teams,
                                 "cards": cards})
 
     def snapshot(self, state: FinaleState) -> dict[str, Any]:

@@ -173,19 +173,39 @@ def test_a_broken_statistics_file_that_cannot_be_set_aside_is_never_written_over
     assert path.read_text() == "games: [oops"
 
 
-def test_statistics_keep_results_per_team_and_the_cup_holder():
+def test_statistics_keep_results_per_side_and_the_title_holder():
     seats = [Seat("Ann"), Seat("Bo", "computer")]
-    teams = ["SV Stollen", "FC Acker"]
-    record_result("finale", Outcome([0], [2, 1], "Stollen win", {"teams": teams, "cup": None}), {}, seats)
-    record_result("finale", Outcome([1], [0, 1], "Acker win", {"teams": teams, "cup": "FC Acker"}), {}, seats)
-    record_result("finale", Outcome([], [1, 1], "a draw", {"teams": teams, "cup": None}), {}, seats)
+    sides = ["SV Stollen", "FC Acker"]
+    record_result("finale", Outcome([0], [2, 1], "Stollen win", {"sides": sides, "title": None}), {}, seats)
+    record_result("finale", Outcome([1], [0, 1], "Acker win", {"sides": sides, "title": "FC Acker"}), {}, seats)
+    record_result("finale", Outcome([], [1, 1], "a draw", {"sides": sides, "title": None}), {}, seats)
     stats, problem = load_stats()
     bucket = stats["games"]["finale"]["all"]
     assert problem is None
-    assert bucket["teams"] == {"SV Stollen": {"played": 3, "won": 1}, "FC Acker": {"played": 3, "won": 1}}
-    assert bucket["cup_holder"] == "FC Acker (Bo)"
-    from scenes.statistics import team_words
-    assert team_words(bucket) == "; FC Acker won 1 of 3, SV Stollen won 1 of 3; cup holder FC Acker (Bo)"
+    assert bucket["sides"] == {"SV Stollen": {"played": 3, "won": 1}, "FC Acker": {"played": 3, "won": 1}}
+    assert bucket["title_holder"] == "FC Acker (Bo)"
+    from game.core.registry import game_info
+    from scenes.statistics import side_words
+    assert side_words(bucket, game_info("finale").title_label) == \
+        "; FC Acker won 1 of 3, SV Stollen won 1 of 3; cup holder FC Acker (Bo)"
+
+
+def test_statistics_written_with_finales_own_words_are_read_as_sides_and_a_title():
+    """Files from before issue 26 kept `teams` and `cup_holder`: nothing is lost, and the
+    next result adds to them."""
+    path = stats_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("format: 1\ngames:\n  finale:\n    all: {played: 2, won: 1, streak: 0, best_streak: 1,\n"
+                    "      best_score: 3, hints: 0, teams: {SV Stollen: {played: 2, won: 1}},\n"
+                    "      cup_holder: SV Stollen (Ann)}\n")
+    bucket = load_stats()[0]["games"]["finale"]["all"]
+    assert bucket["sides"] == {"SV Stollen": {"played": 2, "won": 1}}
+    assert bucket["title_holder"] == "SV Stollen (Ann)" and "teams" not in bucket
+    seats = [Seat("Ann"), Seat("Bo", "computer")]
+    record_result("finale", Outcome([0], [1, 0], "Stollen win", {"sides": ["SV Stollen", "FC Acker"]}),
+                  {}, seats)
+    bucket = load_stats()[0]["games"]["finale"]["all"]
+    assert bucket["sides"]["SV Stollen"] == {"played": 3, "won": 2} and bucket["played"] == 3
 
 
 @pytest.mark.parametrize("teams", ["[1, 2]", "{SV: {played: lots}}", "{SV: 3}", "{SV: {won: -1}}"])
