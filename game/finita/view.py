@@ -8,7 +8,7 @@ from game.core import HIDDEN
 from game.core.text import plural
 
 from .data import KIND_WORDS, card_words
-from .matching import answers_demand
+from .matching import answers_demand, fits
 from .reactions import may_call
 from .scoring import match_summary
 from .state import (ANSWER, CHOOSE, CLAP, COLOUR, DEMAND, DISCARD_ZONE, DRAW_ZONE, DRAWN, HIDE,
@@ -47,6 +47,7 @@ class FinitaView(TypedDict):
     called: list[bool]
     unsafe: Optional[int]
     may_call: bool  # this seat could call Finita now
+    misfits: list[str]  # this seat's cards that do not fit the pile on its ordinary turn
     laid_by: Optional[int]
     drawn: Optional[str]  # the card this seat just drew and may play (None for others)
     throw_until: Optional[int]
@@ -122,6 +123,7 @@ def view(state: FinitaState, seat: Optional[int], to_act: list[int]) -> FinitaVi
         "called": list(state.called),
         "unsafe": state.unsafe,
         "may_call": bool(mine and may_call(state, seat)),  # type: ignore[arg-type]
+        "misfits": misfits(state, seat),
         "laid_by": state.laid_by,
         "drawn": state.drawn if mine and state.turn == seat and state.phase == DRAWN else None,
         "throw_until": state.throw_until,
@@ -135,6 +137,16 @@ def view(state: FinitaState, seat: Optional[int], to_act: list[int]) -> FinitaVi
         "options": dict(state.options),
         "patrick_chosen": sorted(state.patrick["chosen"]) if state.patrick else [],
     }
+
+
+def misfits(state: FinitaState, seat: Optional[int]) -> list[str]:
+    """The cards of `seat`'s hand that do not fit the pile, on its own ordinary turn (no draw
+    running): a strict table lets them be laid at a price (taken back with a penalty card),
+    any other refuses them. None at any other moment, and none for another seat."""
+    if seat is None or not 0 <= seat < state.seats or seat != state.turn \
+            or state.phase != TURN or state.chain:
+        return []
+    return [c for c in state.hands[seat] if not fits(state, c)]
 
 
 def force_text(state: FinitaState) -> str:

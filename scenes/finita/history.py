@@ -5,7 +5,8 @@ one after another; this page lists the round's moves from its deal, each with th
 made in the round, newest at the bottom. Left and Right page to the rounds before. The table
 stands still while it is open (as under any menu), so nothing happens unread.
 
-It tells what the table told: the events' own sentences, which name no hidden card.
+It tells what the table told: the sentences of the events that tell something (those with a
+code), in the narrator's words, which name no hidden card.
 """
 from __future__ import annotations
 
@@ -21,11 +22,11 @@ from scenes.manager import Scene
 def rounds_told(match: Any) -> list[list[tuple[int, str]]]:
     """Each round's moves so far as (ms into the round, the move's sentences), from the deal."""
     engine = match.engine
-    opening = [e.text for e in engine.opening_events(match.states[0]) if e.text]
+    opening = [e.text for e in engine.opening_events(match.states[0]) if e.code]
     rounds: list[list[tuple[int, str]]] = [[(0, " ".join(opening))] if opening else []]
     start = 0
     for step in match.steps:
-        words = " ".join(e.text for e in step.events if e.text)
+        words = " ".join(e.text for e in step.events if e.code)
         ms = int(getattr(step.action, "ms", 0) or 0)
         if step.action.kind == "next_round":
             rounds.append([])

@@ -1,7 +1,8 @@
 """Patrick's reveal on the Finita table: the cards every seat picked face down, shown together
 in the middle of the felt for a moment, with who draws three. The engine has already laid
-them open (its "flip" events from the compare spots); this only lets people see them before
-they go back into the hands. A click, or the time running out, clears it.
+them open (its `finita.shown` events: each seat's card, and whether it draws); this only lets
+people see them before they go back into the hands. A click, or the time running out, clears
+it.
 """
 from __future__ import annotations
 
@@ -29,13 +30,11 @@ class Reveal:
 
     def take(self, events: list[Event], speed: float) -> None:
         """Start a reveal if these events show a comparison."""
-        flips = [(e.seat, e.piece) for e in events if e.kind == "flip" and e.source
-                 and e.source.startswith("compare") and e.seat is not None and e.piece]
-        if not flips:
+        shown = [e.data for e in events if e.code == "finita.shown"]
+        if not shown:
             return
-        self.shown = [(int(s), str(p)) for s, p in flips]
-        self.losers = {int(e.seat) for e in events if e.kind == "flip" and e.source
-                       and e.source.startswith("compare") and e.value is True}
+        self.shown = [(int(d["seat"]), str(d["card"])) for d in shown]
+        self.losers = {int(d["seat"]) for d in shown if d["draws"]}
         self.left = SHOW_SECONDS * max(0.3, speed) if speed > 0 else SHOW_SECONDS * 0.3
 
     def tick(self, dt: float) -> bool:

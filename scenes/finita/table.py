@@ -19,7 +19,6 @@ from game.core import HIDDEN, Event
 from game.finita.actions import REACTIONS, Catch, Choose, Penalty, Swap, Wait
 from game.finita.data import finita_data
 from game.finita.referee import FinitaReferee
-from game.finita.rules import matches
 from game.finita.view import (CHOOSE, DISCARD_ZONE, DRAW_ZONE, MATCH_OVER, ROUND_OVER,
                               FinitaView, hand_zone, memory_zone)
 from scenes import widgets as ui
@@ -93,18 +92,12 @@ class Table(TableScene):
 
     def playable(self, view: FinitaView) -> set[str]:
         """The cards of the person at the screen that may go on the pile now (a strict
-        table allows any card, at a price: only the ones that fit stand up)."""
+        table allows any card, at a price: the view's misfits do not stand up)."""
         if view["seat"] is None or self.curtain_up:
             return set()
-        found = set()
-        plain = view["phase"] == "turn" and not view["chain"]
-        for action in self.legal():
-            if action.kind == "play" and (not plain or matches(view["colour"], view["face"],
-                                                                action.card)):
-                found.add(action.card)
-            elif action.kind == "compare":
-                found.add(action.card)
-        return found
+        misfits = set(view["misfits"])
+        return {action.card for action in self.legal() if action.kind == "compare"
+                or (action.kind == "play" and action.card not in misfits)}
 
     def face(self, piece: str, size: tuple[int, int]) -> pygame.Surface:
         return art.card_face(piece, size[0], size[1], self.app.settings.colour_blind)
@@ -175,14 +168,15 @@ class Table(TableScene):
 
     def act(self, action) -> bool:
         """As the shared table; what a reaction did (a catch, a throw, a clap's outcome, a
-        penalty) is also said in large on the table, not only in the log."""
+        penalty) is also said in large on the table, not only in the log: the first three
+        events that tell something (they have a code), in the narrator's words."""
         steps = len(self.match.steps)
         if not super().act(action):
             return False
         if action.kind in SAID_ALOUD and len(self.match.steps) > steps:
-            words = [e.text for e in self.match.steps[-1].events if e.text][:3]
-            if words:
-                self.app.toast(" ".join(words), 3.0)
+            told = [e for e in self.match.steps[-1].events if e.code][:3]
+            if told:
+                self.app.toast(" ".join(e.text for e in told), 3.0)
         return True
 
     def react_here(self) -> None:

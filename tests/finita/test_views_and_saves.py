@@ -55,6 +55,22 @@ def test_the_views_key_names_stay_those_the_table_uses():
     assert view["status"] == "Your turn: play red or 5, or draw."
 
 
+def test_the_view_names_the_cards_that_do_not_fit_on_the_seats_own_ordinary_turn():
+    """What stands up in the hand is the rules' answer (issue 26): a strict table lets a card
+    that does not fit be laid at a price, and the view says which those are, so no table
+    matches cards itself."""
+    hands = [["red-7.1", "blue-2.1", "wild.1", "green-5.1"], ["blue-3.1"]]
+    for strict in (True, False):
+        state = start(hands, strict=strict)
+        assert state.hands[0][4:] == ["green-8.1", "yellow-8.1", "green-8.2"]  # the fillers
+        assert ENGINE.view(state, 0)["misfits"] == ["blue-2.1", "green-8.1", "yellow-8.1",
+                                                    "green-8.2"]
+        assert ENGINE.view(state, 1)["misfits"] == []  # not its turn
+        assert ENGINE.view(state, None)["misfits"] == []
+    state = start(hands, first="red-draw2.1", strict=True)  # a draw runs: answers, not fits
+    assert state.chain and ENGINE.view(state, 0)["misfits"] == []
+
+
 def test_actions_carry_their_time_and_times_never_run_backwards():
     state = run(start([["red-1.1"], ["red-2.1"]]), "0 play red-1.1 500")
     assert state.last_ms == 500 and ENGINE.time_of(state) == 500

@@ -60,6 +60,16 @@ def test_one_click_on_a_card_plays_it_and_the_playable_ones_stand_up(app):
     assert table.state.discard[-1] == "red-7.1"
 
 
+def test_on_a_strict_table_only_the_cards_that_fit_stand_up_though_any_may_be_laid(app):
+    table = new_table(app, [["red-7.1", "blue-2.1"]], options={"strict": True})
+    hand = table.contents[hand_zone(0)]
+    assert {a.card for a in table.legal() if a.kind == "play"} >= {"red-7.1", "blue-2.1"}
+    raised = table.zones[hand_zone(0)].raised
+    assert hand.index("red-7.1") in raised and hand.index("blue-2.1") not in raised
+    drag(app, centre(table, "blue-2.1"), pile(table))  # laid at a price: back, and a card more
+    assert table.state.discard[-1] == "red-5.1" and len(table.state.hands[0]) == 8
+
+
 def test_a_card_that_does_not_fit_is_refused_with_its_reason(app):
     table = new_table(app, [["blue-2.1"]])
     before = list(table.state.hands[0])
