@@ -25,7 +25,7 @@ from .narrator import NARRATOR
 from .rules import BENCH, FIELD
 from .state import (DRAFT, MARK, OPTION_DEFAULTS, OVER, PICK, PLAY, REPLACE, SHOOTERS, SUBBED,
                     SWAP, FinaleState, check_deal)
-from .view import AREA_ZONE, CHIP, hidden_pieces, status, view
+from .view import AREA_ZONE, CHIP, FinaleView, hidden_pieces, status, view
 
 
 class FinaleEngine(Engine[FinaleState]):
@@ -420,8 +420,9 @@ class FinaleEngine(Engine[FinaleState]):
 
     # -- what is seen ----------------------------------------------------------------------
 
-    def view(self, state: FinaleState, seat: Optional[int]) -> dict[str, Any]:
-        return view(state, seat, self.to_act(state))  # type: ignore[return-value]
+    def view(self, state: FinaleState, seat: Optional[int]) -> FinaleView:  # type: ignore[override]
+        """What `seat` sees (None: a spectator); the keys are `FinaleView`'s, docs/views.md."""
+        return view(state, seat, self.to_act(state))
 
     def hidden_pieces(self, state: FinaleState, seat: Optional[int]) -> set[str]:
         return hidden_pieces(state, seat)

@@ -10,7 +10,7 @@ each coach sees only his own.
 """
 from __future__ import annotations
 
-from typing import Any, Optional, TypedDict
+from typing import Any, Optional, TypedDict, cast
 
 from game.core import HIDDEN
 
@@ -20,6 +20,49 @@ from .state import DRAFT, MARK, OVER, PICK, PLAY, REPLACE, SHOOTERS, SWAP, Final
 
 AREA_ZONE = "area"  # the slots of the area being played, as drop targets: "area#<slot>"
 CHIP = "chip"  # a "!" marker: chips<s> holds one for each slot the marking coach can still fill
+
+
+class _AreaEntry(TypedDict):
+    match: int  # 2: a cup tie's replay
+    period: int
+    seat: int  # the attacking coach
+    attack: int  # the attack's number in its period
+    card: str  # the tactics card played
+    counter: bool  # a counter-attack
+    area: str  # setup or result
+    sums: list[int]  # strength plus die: the attacker's, then the defender's
+    ok: bool  # the attacker won the area (a result that is ok is a goal)
+    players: list[str]  # the attacker's marked players
+    against: list[str]  # the defender's marked players
+
+
+class AreaEntry(_AreaEntry, total=False):
+    """One area played. Only a goal has `scorer` (see `rules.scorer`)."""
+
+    scorer: Optional[str]
+
+
+class IncidentEntry(TypedDict):
+    """A booking, sending-off, injury or change, for the match report."""
+
+    match: int
+    period: int
+    seat: int
+    player: str
+    what: str  # booked, second yellow, sent off, injured, replaced, substituted
+    by: Optional[str]  # the player who came on (replaced, substituted), else None
+
+
+class ShootoutView(TypedDict):
+    """The penalty shoot-out so far."""
+
+    round: int
+    first: int  # the seat that shoots first
+    kicks: list[list[bool]]  # per seat: scored or not, kick by kick
+    takers: list[list[str]]  # per seat: who took each kick ("" for nobody)
+    shooters: list[list[str]]  # per seat: this round's takers, in order
+    keeper: list[Optional[str]]  # per seat: the goalie in goal
+    tally: list[int]  # per seat: goals scored in the shoot-out
 
 
 class FinaleView(TypedDict):
@@ -70,11 +113,9 @@ class FinaleView(TypedDict):
     deck_kind: Optional[str]  # this seat's deck: "first", a colour, "free" or None
     problem: Optional[str]  # what this seat's squad or deck still lacks (while picking)
     openers: list[str]  # this seat's chosen starting hand (free choice)
-    shootout: Optional[dict[str, Any]]  # round, first, kicks, shooters, keeper per seat
-    # one entry per area: match, period, seat, card, sums, ok, players; a goal also names its
-    # "scorer" (see `rules.scorer`)
-    history: list[dict[str, Any]]
-    incidents: list[dict[str, Any]]  # bookings, sendings-off, injuries, changes
+    shootout: Optional[ShootoutView]
+    history: list[AreaEntry]  # one entry per area played (none while squads are picked)
+    incidents: list[IncidentEntry]
     winner: Optional[int]
     options: dict[str, Any]
 
@@ -194,14 +235,14 @@ def view(state: FinaleState, seat: Optional[int], to_act: list[int]) -> FinaleVi
                  if own is not None and drafting else None),
         openers=list(own.openers) if own is not None and drafting else [],
         shootout=_shootout(state) if state.shoot_round else None,
-        history=[dict(h) for h in state.history] if not drafting else [],
-        incidents=[dict(i) for i in state.incidents],
+        history=cast("list[AreaEntry]", [dict(h) for h in state.history] if not drafting else []),
+        incidents=cast("list[IncidentEntry]", [dict(i) for i in state.incidents]),
         winner=state.winner,
         options=dict(state.options),
     )
 
 
-def _shootout(state: FinaleState) -> dict[str, Any]:
+def _shootout(state: FinaleState) -> ShootoutView:
     return {"round": state.shoot_round, "first": state.shoot_first,
             "kicks": [list(c.kicks) for c in state.coaches],
             "takers": [list(c.takers) for c in state.coaches],

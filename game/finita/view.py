@@ -2,7 +2,7 @@
 the names scenes use for phases, zones and choices (so they never spell them)."""
 from __future__ import annotations
 
-from typing import Any, Optional, TypedDict
+from typing import Any, Optional, TypedDict, cast
 
 from game.core import HIDDEN
 from game.core.text import plural
@@ -16,9 +16,30 @@ from .state import (ANSWER, CHOOSE, CLAP, COLOUR, DEMAND, DISCARD_ZONE, DRAW_ZON
                     ROUND_OVER, SWAP, TURN, FinitaState, compare_zone, hand_zone, memory_zone)
 
 __all__ = ["ANSWER", "CHOOSE", "CLAP", "COLOUR", "DEMAND", "DISCARD_ZONE", "DRAWN", "DRAW_ZONE",
-           "FinitaView", "HIDE", "MATCH_OVER", "NUMBER_DEMAND", "PATRICK", "PIA_ANSWER",
-           "PIA_NAME", "RANGE_DEMAND", "ROUND_OVER", "SWAP", "TURN", "compare_zone",
-           "hand_zone", "hidden_pieces", "memory_zone", "status", "view"]
+           "DemandView", "FinitaView", "HIDE", "MATCH_OVER", "NUMBER_DEMAND", "PATRICK",
+           "PIA_ANSWER", "PIA_NAME", "RANGE_DEMAND", "ROUND_OVER", "RoundEntry", "SWAP", "TURN",
+           "compare_zone", "hand_zone", "hidden_pieces", "memory_zone", "status", "view"]
+
+
+class DemandView(TypedDict):
+    """Paul's or Petra's demand while the seats after its maker answer it."""
+
+    kind: str  # "paul" (exactly a number) or "petra" (higher or lower than a number)
+    number: int
+    dir: str  # Petra's "higher" or "lower"; "" for Paul
+    by: int  # the seat that made the demand
+    queue: list[int]  # the seats still to answer, the one answering now first
+    answered: bool  # someone has answered it already
+
+
+class RoundEntry(TypedDict):
+    """One scored round."""
+
+    round: int
+    winner: Optional[int]  # who went out (None: the round was stopped)
+    scores: list[int]  # per seat: the points the round cost (0 for the winner)
+    totals: list[int]  # per seat: the match totals after it
+    turns: int  # turns the round took
 
 
 class FinitaView(TypedDict):
@@ -39,7 +60,7 @@ class FinitaView(TypedDict):
     force_text: str  # "blue or 7", "any card", "a 4 (Pia)"
     chain: int  # cards a running draw will make someone take (0: none)
     chain_kind: str
-    demand: Optional[dict[str, Any]]  # kind, number, dir, by, queue, answered
+    demand: Optional[DemandView]
     demand_text: str  # "a 4!", "higher than 6", or ""
     choice: str  # what the seat to act must name in a CHOOSE phase ("" otherwise)
     hand_counts: list[int]
@@ -55,7 +76,7 @@ class FinitaView(TypedDict):
     clapped: list[int]
     last_ms: int
     totals: list[int]
-    history: list[dict[str, Any]]
+    history: list[RoundEntry]
     round_winner: Optional[int]
     winners: Optional[list[int]]
     options: dict[str, Any]
@@ -131,7 +152,7 @@ def view(state: FinitaState, seat: Optional[int], to_act: list[int]) -> FinitaVi
         "clapped": list(state.clapped),
         "last_ms": state.last_ms,
         "totals": list(state.totals),
-        "history": [dict(h) for h in state.history],
+        "history": cast("list[RoundEntry]", [dict(h) for h in state.history]),
         "round_winner": state.round_winner,
         "winners": None if state.winners is None else list(state.winners),
         "options": dict(state.options),

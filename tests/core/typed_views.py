@@ -31,7 +31,8 @@ def matches(value: Any, hint: Any) -> bool:
 def problems(value: dict[str, Any], typed: Any) -> list[str]:
     """What differs between a dict and a TypedDict: missing, extra and mistyped keys."""
     hints = get_type_hints(typed)
-    found = [f"missing {k}" for k in hints if k not in value]
+    required = typed.__required_keys__  # a key of a total=False part may be absent
+    found = [f"missing {k}" for k in hints if k not in value and k in required]
     found += [f"extra {k}" for k in value if k not in hints]
     found += [f"{k}={value[k]!r} is not {hints[k]}" for k in hints
               if k in value and not matches(value[k], hints[k])]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Optional
+from typing import Any, ClassVar, Optional, TypedDict
 
 from game.core import HIDDEN, Action, Engine, Event, Outcome, Rng, Seat, Setup
 from game.core.actions import action_kinds
@@ -52,6 +52,15 @@ class Toy:
         return dataclasses.replace(self, rng=self.rng.copy(), hands=[list(h) for h in self.hands],
                                    draw=list(self.draw), pile=list(self.pile),
                                    tricks=[list(t) for t in self.tricks])
+
+
+class ToyView(TypedDict):
+    """What one seat sees: the least a view holds (docs/views.md)."""
+
+    zones: dict[str, list[str]]  # draw, pile, hand<s>, tricks<s>: card ids, "?" if face down
+    to_act: list[int]
+    status: str
+    seat: Optional[int]
 
 
 class ToyEngine(Engine[Toy]):
@@ -104,13 +113,13 @@ class ToyEngine(Engine[Toy]):
             state.window_end = None
             events.append(Event("message", "Too slow: nobody snapped."))
 
-    def view(self, state: Toy, seat: Optional[int]) -> dict[str, Any]:
+    def view(self, state: Toy, seat: Optional[int]) -> ToyView:  # type: ignore[override]
         zones = {"draw": [HIDDEN] * len(state.draw), "pile": list(state.pile)}
         for s in (0, 1):
             zones[f"hand{s}"] = list(state.hands[s]) if s == seat else [HIDDEN] * len(state.hands[s])
             zones[f"tricks{s}"] = list(state.tricks[s])
         status = "Snap!" if state.window_end is not None else f"Seat {state.turn + 1} to play."
-        return {"zones": zones, "status": status, "seat": seat}
+        return {"zones": zones, "to_act": self.to_act(state), "status": status, "seat": seat}
 
     def outcome(self, state: Toy) -> Optional[Outcome]:
         if state.hands[0] or state.hands[1] or state.window_end is not None:
