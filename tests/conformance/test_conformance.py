@@ -9,6 +9,7 @@ import json
 import pytest
 
 from game.core import HIDDEN, IllegalAction, Seat, Setup, to_json
+from game.core.players import make_player
 from game.core.registry import engine, game_ids, game_info
 from game.core.rng import Rng
 from game.core.saves import load_save, write_save
@@ -167,3 +168,55 @@ def test_actions_round_trip_and_refusals_have_reasons(game_id):
     random_playthrough(game_id, 2, seats, check)
     if len(seats) > 1:
         assert refused > 0
+
+
+class Watched:
+    """A computer player whose every choice is checked: one of the legal actions it was
+    handed, never anything else (the rest of the player, its reaction time, is its own)."""
+
+    def __init__(self, player, label: str) -> None:
+        self.player, self.label, self.choices = player, label, 0
+
+    def __getattr__(self, name):
+        return getattr(self.player, name)
+
+    def choose(self, view, legal, rng):
+        action = self.player.choose(view, legal, rng)
+        assert action in list(legal), (
+            f"{self.label} chose {action.text()!r}, not one of the {len(legal)} legal actions")
+        self.choices += 1
+        return action
+
+
+def busiest_options(game_id: str) -> dict:
+    """Every yes-or-no option on and every choice at its last (a game's other mode, squads
+    picked by the coaches): the table rules that give computer players the most to choose."""
+    options = game_info(game_id).default_options()
+    for option in game_info(game_id).options:
+        if option.type == "bool":
+            options[option.id] = True
+        elif option.type == "choice":
+            options[option.id] = option.choices[-1]
+    return options
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_computer_strength_plays_only_legal_actions(game_id):
+    """Every strength the game's data file lists plays whole games, with the default options
+    at the fewest seats and with every table rule on at the most, as the game plays them out
+    (turn by turn, or on the clocks of its real-time rounds): each choice is one of the legal
+    actions the player was given, and the engine, which refuses anything else, takes it."""
+    info, eng = game_info(game_id), engine(game_id)
+    assert info.strengths
+    for strength in info.strengths:
+        for seed in (1, 2):
+            for count, options in ((info.min_seats, info.default_options()),
+                                   (info.max_seats, busiest_options(game_id))):
+                seats = [Seat(f"Seat {i}", "computer", strength) for i in range(count)]
+                label = f"{game_id} {strength} seed {seed} ({count} seats, {options})"
+                players = [Watched(make_player(game_id, strength), label) for _ in seats]
+                state = eng.new_game(Setup(seed), options, seats)
+                final, actions = eng.play_out(state, players, Rng(seed * 7919),
+                                              max_actions=MAX_ACTIONS)
+                assert eng.outcome(final) is not None, label
+                assert actions and sum(p.choices for p in players) > 0, label
