@@ -175,7 +175,7 @@ def parsed_data_json() -> bytes:
     """assets/data/parsed.json: each shipped data file's parse, keyed by the file's stem."""
     import json
 
-    from game.core.fileio import parse_text
+    from game.core.safeyaml import parse_text
     from game.core.registry import text_digest
 
     files = {}

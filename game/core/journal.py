@@ -48,7 +48,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional
 
-from .fileio import MAX_BYTES as SAVE_BYTES, fsync_dir, json_constant, json_int
+from .fileio import MAX_BYTES as SAVE_BYTES, fsync_dir
+from .safeyaml import json_constant, json_int
 from .meta import check_meta
 
 SUFFIX = ".journal"

@@ -10,7 +10,7 @@ from typing import Any
 
 #: Hints asked for in one game: far more than anyone asks.
 MAX_HINTS = 1_000_000
-#: Moves in one game (a save holds at most fileio.MAX_NODES values).
+#: Moves in one game (a save holds at most safeyaml.MAX_NODES values).
 MAX_MOVES = 100_000
 #: The fields finis writes, and what each holds.
 FIELDS = {

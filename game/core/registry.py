@@ -15,8 +15,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Optional
 
-from .fileio import (FileProblem, json_constant, json_int, read_bytes_checked, short,
-                     read_text_checked, read_yaml)
+from .datafiles import read_yaml
+from .fileio import FileProblem, read_bytes_checked, short, read_text_checked
+from .safeyaml import json_constant, json_int
 from .paths import memo_path, resource
 from .text import sentence_problem
 

@@ -10,7 +10,10 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, Optional
 
-from .fileio import dump_yaml, load_kept, make_room, remember, safe_parse, short, write_atomic
+from .datafiles import load_kept, make_room
+from .fileio import short, write_atomic
+from .parsememo import remember
+from .safeyaml import dump_yaml, safe_parse
 from .paths import data_home, memo_path
 
 FORMAT = 1

@@ -11,7 +11,9 @@ from pathlib import Path
 from typing import Any, Optional
 
 from .engine import Outcome, Seat
-from .fileio import dump_yaml, load_kept, make_room, one_line, short, write_atomic
+from .datafiles import load_kept, make_room
+from .fileio import one_line, short, write_atomic
+from .safeyaml import dump_yaml
 from .paths import data_home
 from .registry import game_info
 

@@ -188,8 +188,8 @@ def make_memo(name: str, outside: Path) -> None:
         key = data_home() / ".memo-key"
         key.unlink()
         place(key, maker[1], outside)
-        from game.core import fileio
-        fileio._KEYS.clear()  # as on a new start: the key is read from its file again
+        from game.core import parsememo
+        parsememo._KEYS.clear()  # as on a new start: the key is read from its file again
         return
     if maker == "EDITED":
         entry["data"]["volume"] = 0.99

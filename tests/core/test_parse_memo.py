@@ -8,25 +8,26 @@ from pathlib import Path
 
 import pytest
 
-from game.core.fileio import FileProblem, read_yaml
+from game.core.datafiles import read_yaml
+from game.core.fileio import FileProblem
 from game.core.settings import Settings, load_settings, save_settings
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_memo_is_written_and_answers_the_same_text(tmp_path, monkeypatch):
-    from game.core import fileio
+    from game.core import datafiles
     src, memo = tmp_path / "a.yaml", tmp_path / "memo" / "a.json"
     src.write_text("name: Anna\nsizes: [1, 2, 3]\nfast: true\n")
     assert read_yaml(src, memo=memo) == {"name": "Anna", "sizes": [1, 2, 3], "fast": True}
     entry = json.loads(memo.read_text())
     assert entry["text"] == src.read_text()
     # the memo is what answers now: no parse is needed
-    real_parse = fileio.parse_text
-    monkeypatch.setattr(fileio, "parse_text", lambda *a, **k: pytest.fail("parsed despite the memo"))
+    real_parse = datafiles.parse_text
+    monkeypatch.setattr(datafiles, "parse_text", lambda *a, **k: pytest.fail("parsed despite the memo"))
     assert read_yaml(src, memo=memo)["name"] == "Anna"
     # a memo whose data was edited by hand is never trusted (issue 17): the file is parsed
-    monkeypatch.setattr(fileio, "parse_text", real_parse)
+    monkeypatch.setattr(datafiles, "parse_text", real_parse)
     entry["data"]["name"] = "from the memo"
     memo.write_text(json.dumps(entry))
     assert read_yaml(src, memo=memo)["name"] == "Anna"
@@ -118,7 +119,7 @@ def test_the_window_path_needs_no_yaml_once_the_memos_are_warm(finis_home):
 # -- the parse shipped with finis (assets/data/parsed.json, tools/prerender.py) ---------------
 
 def test_the_shipped_parse_is_what_the_data_files_say():
-    from game.core.fileio import parse_text
+    from game.core.safeyaml import parse_text
     from game.core.paths import resource
     from game.core.registry import shipped_parse, text_digest
     shipped = shipped_parse()

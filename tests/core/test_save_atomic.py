@@ -7,7 +7,7 @@ import time
 import pytest
 
 from game.core import Seat, Setup
-from game.core import fileio
+from game.core import fileio, safeyaml
 from game.core.paths import saves_dir
 from game.core.players import RandomPlayer
 from game.core.rng import Rng
@@ -162,7 +162,7 @@ def test_a_whole_temp_file_newer_than_the_backup_wins():
     bak = path.with_name(path.name + ".bak")
     legal = match.engine.legal_actions(match.state, 0)
     match.act(legal[0])
-    newest = fileio.dump_yaml(record_of(match))
+    newest = safeyaml.dump_yaml(record_of(match))
     temp = path.with_name(f".{path.name}.k1ll3d.tmp")
     temp.write_text(newest)
     os.utime(bak, (time.time() - 100, time.time() - 100))

@@ -6,7 +6,7 @@ import pytest
 import yaml
 
 from game.core import Seat, Setup
-from game.core.fileio import dump_yaml
+from game.core.safeyaml import dump_yaml
 from game.core.paths import saves_dir
 from game.core.players import RandomPlayer
 from game.core.registry import engine, game_ids

@@ -13,7 +13,9 @@ import yaml
 
 from scenes import main as cli
 from game.core import Seat, Setup
-from game.core.fileio import MAX_BYTES, MAX_DEPTH, FileProblem, dump_yaml, read_yaml
+from game.core.datafiles import read_yaml
+from game.core.fileio import MAX_BYTES, FileProblem
+from game.core.safeyaml import MAX_DEPTH, dump_yaml
 from game.core.paths import saves_dir
 from game.core.players import RandomPlayer
 from game.core.rng import Rng

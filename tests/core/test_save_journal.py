@@ -125,7 +125,7 @@ def test_a_kill_between_the_fresh_journal_and_the_save_keeps_the_newer_game(monk
     """A whole save is written journal first: a kill before the save file is replaced leaves
     the save before and a journal whose base is the new one (naming the old as the one
     before): the game is the journal's, and the file is not taken for a hand edit."""
-    import game.core.saves as saves_module
+    import game.core.saves.record as saves_module
     match = journaled(6)
     path = save_path(match)
     saved = path.read_bytes()

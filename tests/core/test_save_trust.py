@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from game.core import Seat, Setup, journal
-from game.core.fileio import FileProblem, create_own, open_own_append, read_yaml
+from game.core.datafiles import read_yaml
+from game.core.fileio import FileProblem, create_own, open_own_append
 from game.core.paths import data_home, saves_dir
 from game.core.rng import Rng
 from game.core.saves import (SaveProblem, autosave, compact, list_saves, load_save, read_header,
@@ -171,7 +172,7 @@ def test_an_export_onto_a_link_replaces_the_link(tmp_path):
 
 
 def test_the_parse_memo_replaces_a_link(tmp_path):
-    from game.core.fileio import remember
+    from game.core.parsememo import remember
     from game.core.paths import memo_path
     target = outside_file(tmp_path)
     memo = memo_path("trial")
@@ -253,7 +254,7 @@ def edited_save(tmp_path, **changes) -> Path:
         data[key] = value
     path = saves_dir() / "edited.yaml"
     path.parent.mkdir(parents=True, exist_ok=True)
-    from game.core.fileio import dump_yaml
+    from game.core.safeyaml import dump_yaml
     path.write_text(dump_yaml(data))
     return path
 

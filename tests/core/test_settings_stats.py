@@ -128,7 +128,7 @@ def test_broken_statistics_come_back_from_their_backup_and_count_on():
 
 @pytest.mark.parametrize("value", ["lots", -1, 10 ** 13, 2.5, [1], True])
 def test_statistics_with_a_bad_count_are_refused_by_name_not_crashed_on(value):
-    from game.core.fileio import dump_yaml
+    from game.core.safeyaml import dump_yaml
     path = stats_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     text = dump_yaml({"format": 1, "games": {"finished": {"easy": {"played": value, "won": 0}}}})

@@ -13,7 +13,7 @@ import pytest
 import yaml
 
 from game.core import Seat, Setup, locks
-from game.core.fileio import dump_yaml
+from game.core.safeyaml import dump_yaml
 from game.core.paths import history_dir, saves_dir
 from game.core.players import RandomPlayer, make_player
 from game.core.registry import engine, game_ids
@@ -255,9 +255,9 @@ def test_a_game_that_ended_as_the_app_stopped_is_counted_at_the_next_start(monke
 
 
 def test_a_game_killed_between_the_statistics_and_the_filing_is_filed_not_counted_again(monkeypatch):
-    from game.core import saves
+    from game.core.saves import filing
     path = over_game()
-    real = saves.file_finished
+    real = filing.file_finished
 
     class Killed(BaseException):
         pass
@@ -265,11 +265,11 @@ def test_a_game_killed_between_the_statistics_and_the_filing_is_filed_not_counte
     def die(match):
         raise Killed()
 
-    monkeypatch.setattr(saves, "file_finished", die)
+    monkeypatch.setattr(filing, "file_finished", die)
     with pytest.raises(Killed):
         start(monkeypatch)
     assert played_count() == 1 and path.exists()
-    monkeypatch.setattr(saves, "file_finished", real)
+    monkeypatch.setattr(filing, "file_finished", real)
     again = start(monkeypatch)
     assert played_count() == 1 and not path.exists()
     assert not any("statistics" in t for t, _ in again.toasts.active())

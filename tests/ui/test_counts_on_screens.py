@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from game.core import Seat, Setup
-from game.core.fileio import dump_yaml, write_atomic
+from game.core.fileio import write_atomic
+from game.core.safeyaml import dump_yaml
 from game.core.session import Match
 from game.core.stats import stats_path
 

@@ -474,3 +474,31 @@ def test_the_race_log_shows_the_engines_words_as_they_are(app, monkeypatch):
                for line in drawn), drawn
     assert not [line for line in drawn if re.search(r"\b[a-z]+-\d+\b", line)], drawn
 
+
+
+def test_a_person_draws_when_the_pile_has_run_out(app):
+    """Once the draw pile is used up a draw turns the discards over into a new pile: while the
+    person may draw, one face-down card lies on the empty pile, and dragging it into the hand
+    draws, as from any pile (nothing lay there before, and nobody at the screen could draw)."""
+    from game.core.rng import Rng
+    from scenes.menu import MainMenu
+    app.push(MainMenu(app))
+    table = start_new_game(app, "flag-finish", you_and(("Bo", "random")), {"races": 1}, 1)
+    engine, rng = table.engine, Rng(1)
+    while True:  # set up: both racers draw and discard until the pile is empty on Anna's turn
+        state = table.state
+        seat = engine.to_act(state)[0]
+        legal = engine.legal_actions(state, seat)
+        if seat == 0 and not state.draw and any(a.kind == "draw_pile" for a in legal):
+            break
+        table.match.act(rng.choice([a for a in legal if a.kind in ("draw_pile", "discard")]
+                                   or legal))
+    table.refresh([], animate=False)
+    assert table.view["draw_count"] == 0 and len(table.view["zones"]["discard"]) >= 2
+    pile = [s for s in table.sprites.values() if s.zone == "draw"]
+    assert len(pile) == 1 and pile[0].piece == "?"
+    steps = len(table.match.steps)
+    drag(app, pile[0].rect.center, table.zones["hand0"].rect.center)
+    assert len(table.match.steps) == steps + 1
+    assert table.match.actions[-1].kind == "draw_pile" and table.match.actions[-1].seat == 0
+    assert table.state.draw or table.view["owes_discard"]
