@@ -30,7 +30,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable, Optional, Sequence, Union
 
-from game.core.fileio import FileProblem, check_format, dump_yaml, read_yaml, short, write_atomic
+from game.core.datafiles import check_format, read_yaml
+from game.core.fileio import FileProblem, short, write_atomic
+from game.core.safeyaml import dump_yaml
 from game.core.paths import movies_dir, pictures_dir, resource
 
 FORMAT = 1
