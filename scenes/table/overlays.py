@@ -152,6 +152,7 @@ class ChoicePopup(Scene):
     def __init__(self, app, table: "TablePort", actions: list) -> None:
         super().__init__(app)
         self.table = table
+        self.actions = list(actions[:9])  # the button of each, in order (Cancel comes last)
         self.buttons = ui.ButtonRow(
             [ui.Button(table.engine.describe(a), lambda a=a: self.pick(a), key=pygame.K_1 + i)
              for i, a in enumerate(actions[:9])]

@@ -189,6 +189,17 @@ class TableScene(Seating, Pieces, Painting, Scene):
     def on_roll(self, event: Event, delay: float) -> None:
         """A die was rolled (games with dice animate it)."""
 
+    def inputs_for(self, action: Any) -> Optional[list[pygame.event.Event]]:
+        """How a person makes `action` now: the events of its gesture, button or key, from the
+        layout as it stands (one step of it, if it takes several); None if nothing on screen
+        makes it. A game with controls of its own adds them (scenes/table/gestures.py)."""
+        from scenes.table.gestures import table_inputs
+        return table_inputs(self, action)
+
+    def unoffered(self, action: Any) -> str:
+        """Hook: why this table never offers a person a legal action ('' when it does)."""
+        return ""
+
     # -- seats and perspective ------------------------------------------------------------
 
     @property
