@@ -18,13 +18,13 @@ from typing import Any, Optional
 
 import pygame
 
-from game.core import Action, Event, IllegalAction
+from game.core import HIDDEN, Action, Event, IllegalAction
 from game.core.text import plural
 from game.core.players import make_player
 from game.flag_finish.actions import RACE_KINDS
 from game.flag_finish.data import colour_of, number_of
-from game.flag_finish.view import (CHALLENGE, DISCARD, MATCH_OVER, RACE_ON, RACE_OVER, FlagView,
-                                   hand_zone)
+from game.flag_finish.view import (CHALLENGE, DISCARD, DRAW, MATCH_OVER, RACE_ON, RACE_OVER,
+                                   FlagView, hand_zone)
 from scenes import widgets as ui
 from scenes.flag_finish import art as faces
 from scenes.flag_finish import paint, racing
@@ -32,6 +32,7 @@ from scenes.flag_finish.board import RaceBoard
 from scenes.flag_finish.discards import DiscardSpread
 from scenes.flag_finish.input import FlagInput
 from scenes.flag_finish.layout import layout
+from scenes.table import gestures
 from scenes.table.clock import RaceClock
 from scenes.table.draws import hidden_draw_order, new_keys
 from scenes.table.scene import TableScene
@@ -93,7 +94,16 @@ class Table(TableScene):
         me = view["seat"]
         if me is not None:
             contents[hand_zone(me)] = sorted(contents[hand_zone(me)], key=hand_order)
+        if not contents[DRAW] and self.may_draw():
+            contents[DRAW] = [HIDDEN]  # the discards, to be turned over into a new pile
         return contents
+
+    def may_draw(self) -> bool:
+        """Does the engine let the person draw from the pile now? When the pile has run out
+        it still may (the discards become the new pile): one face-down card lies there, to be
+        dragged into the hand like any, or nobody at the screen could draw."""
+        return any(g.source == DRAW for a in self.legal()
+                   for g in self.engine.gestures(self.state, a))
 
     def layout_zones(self, size: tuple[int, int],  # type: ignore[override]
                      view: FlagView) -> dict[str, Zone]:
@@ -221,6 +231,16 @@ class Table(TableScene):
             if action.kind == "next_race":
                 super().act(action)
                 return
+
+    def inputs_for(self, action: Action) -> Optional[list[pygame.event.Event]]:
+        """As the shared table; between races the score board over it deals the next race
+        (its Next race button, or Enter)."""
+        top = self.app.manager.top
+        if isinstance(top, RaceBoard):
+            deal = top.buttons.buttons[0] if top.can_deal else None
+            return gestures.press_button(deal, len(self.match.steps)) \
+                if action.kind == "next_race" else None
+        return super().inputs_for(action)
 
     def undo(self) -> None:
         """As the shared table; the race log then reads as the race now stands: the moves
