@@ -26,6 +26,7 @@ from game.finale.actions import (DeckOf, Exclude, FirstGame, Include, Opener, Re
 from game.finale.data import card_id, finale_data
 from scenes import widgets as ui
 from scenes.manager import Scene
+from scenes.table import gestures
 from scenes.finale import builder_paint
 from scenes.finale.builder_layout import (ALL, ARROWS, BENCH, DECK_KEYS, FIELD, FILTERS, GRID, HAND,
                                           OTHER_COLOURS, SQUAD, TACTICS, BuilderLayout, Press, Spot)
@@ -359,6 +360,56 @@ class Builder(BuilderLayout, Scene):
             self.toggle_opener(self.focus)
             return True
         return False
+
+    # -- how a person does each thing here (the table's inputs_for asks) --------------------
+
+    def inputs_for(self, action: Action) -> Optional[list[pygame.event.Event]]:
+        """The events that make a draft action on this screen now: one step of it (its tab
+        first, or the filter that shows the player); None if nothing here makes it."""
+        turn = len(self.table.match.steps)
+        if isinstance(action, FirstGame):
+            return gestures.press_button(self.commands.buttons[0], turn)
+        if isinstance(action, Ready):
+            return gestures.press_button(self.ready_button, turn)
+        squad = isinstance(action, (Sign, Release, Switch))
+        if self.tab != (SQUAD if squad else TACTICS):
+            return gestures.press_button(self.tabs.buttons[0 if squad else 1], turn)
+        if isinstance(action, DeckOf):
+            colour = OTHER_COLOURS.index(action.colour)
+            return gestures.press_button(self.decks.buttons[colour], turn)
+        if isinstance(action, (Include, Exclude, Opener)):
+            where = HAND if isinstance(action, Opener) else GRID
+            spot = self.spot_of(action.card, where)
+            return gestures.click(spot.rect.center) if spot else None
+        if not squad:
+            return None
+        pid = action.player
+        if self.filter not in (ALL, self.people[pid].position):
+            return gestures.press_button(self.filters.buttons[0], turn)  # All
+        grid, placed = self.spot_of(pid, GRID), self.spot_of(pid, self.place_of(pid) or "")
+        if isinstance(action, Sign):
+            first = next((a for a in (Sign(action.seat, pid, FIELD), Sign(action.seat, pid, BENCH))
+                          if a in self.legal), None)
+            if grid is None:
+                return None
+            if action == first and turn % 2 == 0:
+                return gestures.click(grid.rect.center)  # a click signs where he fits first
+            return gestures.drag(grid.rect.center, self.drop_frame(action.place).center)
+        if placed is None:
+            return None
+        if isinstance(action, Release):
+            if turn % 2:
+                return gestures.drag(placed.rect.center, self.drop_frame(GRID).center)
+            return gestures.click(placed.rect.center)
+        other = BENCH if placed.where == FIELD else FIELD
+        return gestures.drag(placed.rect.center, self.drop_frame(other).center)
+
+    def drop_frame(self, place: str) -> pygame.Rect:
+        """Where a card is dropped to go to the field (the pitch), the bench or the grid."""
+        return self.frames[{FIELD: "pitch", BENCH: "bench"}.get(place, "left")]
+
+    def spot_of(self, piece: str, where: str) -> Optional[Spot]:
+        return next((s for s in self.spots if s.piece == piece and s.where == where), None)
 
     # -- drawing -----------------------------------------------------------------------------
 

@@ -15,11 +15,13 @@ from typing import Any, Optional
 import pygame
 
 from game.core import HIDDEN, Event
+from game.finale.actions import DRAFT
 from game.finale.data import SETUP, card_id, finale_data
 from game.finale.view import CHIP, FinaleView
 from scenes import widgets as ui
 from scenes.finale import art, paint
 from scenes.finale.layout import AREA, LINES, Frames, layout, slot_zone
+from scenes.table import gestures
 from scenes.table.scene import TableScene
 from scenes.table.sprites import PieceSprite
 from scenes.table.zones import Zone
@@ -272,6 +274,19 @@ class Table(TableScene):
         self.input.cancel()
         self.builder_open = True
         self.app.push(Builder(self.app, self, self.perspective))
+
+    def inputs_for(self, action: Any) -> Optional[list[pygame.event.Event]]:
+        """As the shared table; squads and decks are picked in the builder (the button or B
+        opens it again if it was left)."""
+        from scenes.finale.builder import Builder
+        top = self.app.manager.top
+        if isinstance(top, Builder):
+            return top.inputs_for(action)
+        if isinstance(action, DRAFT):
+            if not self.picking() or top is not self:
+                return None
+            return gestures.press_button(self.squad_button, len(self.match.steps))
+        return super().inputs_for(action)
 
     def builder_closed(self) -> None:
         self.builder_open = False

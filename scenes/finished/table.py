@@ -14,6 +14,7 @@ from game.finished.view import (ACTIVATE, CANCEL, COFFEE, COFFEE_CUP, CONFIRM, D
 from scenes import widgets as ui
 from scenes.finished import sweets, tokens
 from scenes.finished.art import card_face, strip_on_card
+from scenes.table.gestures import press_button
 from scenes.table.lights import glow
 from scenes.table.scene import TableScene
 from scenes.table.zones import Zone, fit_card
@@ -107,6 +108,16 @@ class Table(TableScene):
                         self.select(activation.card)
                     return True
         return super().handle_event(event)
+
+    def inputs_for(self, action: Action) -> Optional[list[pygame.event.Event]]:
+        """As the shared table; while an action waits for cards, Confirm and Cancel are the
+        two buttons `finished_buttons` lays out (1 and 2)."""
+        if self.view.get("pending") is not None and action.kind in (CONFIRM, CANCEL):
+            buttons = self.buttons.buttons
+            index = 0 if action.kind == CONFIRM else 1
+            return press_button(buttons[index] if index < len(buttons) else None,
+                                len(self.match.steps))
+        return super().inputs_for(action)
 
     def _selection_event(self, event: pygame.event.Event) -> bool:
         """Esc and Enter for a selected action; a click anywhere else drops the selection."""

@@ -16,10 +16,10 @@ from typing import Any, Optional
 import pygame
 
 from game.core import HIDDEN, Event
-from game.finita.actions import REACTIONS, Catch, Choose, Penalty, Swap, Wait
+from game.finita.actions import REACTIONS, Call, Catch, Choose, Clap, Penalty, Swap, Throw, Wait
 from game.finita.data import finita_data
 from game.finita.referee import FinitaReferee
-from game.finita.view import (CHOOSE, DISCARD_ZONE, DRAW_ZONE, MATCH_OVER, ROUND_OVER,
+from game.finita.view import (CHOOSE, CLAP, DISCARD_ZONE, DRAW_ZONE, MATCH_OVER, ROUND_OVER,
                               FinitaView, hand_zone, memory_zone)
 from scenes import widgets as ui
 from scenes.finita import areas, art, paint
@@ -28,12 +28,14 @@ from scenes.finita.history import History
 from scenes.finita.keys import RESERVED, by_colour, by_number, seat_keys
 from scenes.finita.layout import layout
 from scenes.finita.reveal import Reveal
+from scenes.table import gestures
 from scenes.table.draws import hidden_draw_order, new_keys
 from scenes.table.scene import TableScene
 from scenes.table.sprites import PieceSprite
 from scenes.table.zones import Zone
 
 SAID_ALOUD = ("catch", "throw", "clap", "close", "penalty")  # reactions shown in large, too
+KEYED = (Call, Catch, Throw, Clap)  # the reactions a person's one key makes, by the moment
 KEY_WORDS = {"finita": "Finita!", "catch": "Catch!", "throw": "Throw!", "clap": "Clap!"}
 
 
@@ -178,6 +180,56 @@ class Table(TableScene):
             if told:
                 self.app.toast(" ".join(e.text for e in told), 3.0)
         return True
+
+    def inputs_for(self, action: Any) -> Optional[list[pygame.event.Event]]:
+        """How a person makes `action` here: a reaction by the seat's own key (or, for the
+        person whose eyes the table shows, the big button), a penalty by the Penalty button
+        and then the popup's line, a choice by the chooser's button or key, the next round
+        from the score sheet, D to draw now and then; the rest as the shared table (drags,
+        clicks, the button column), never pressing where this table's own buttons lie."""
+        turn = len(self.match.steps)
+        top = self.app.manager.top
+        from scenes.finita.sheet import ScoreSheet
+        if isinstance(top, ScoreSheet):
+            deal = top.buttons.buttons[0] if top.can_deal else None
+            return gestures.press_button(deal, turn) if action.kind == "next_round" else None
+        if top is not self:
+            return gestures.table_inputs(self, action)  # the penalty's popup
+        if isinstance(action, KEYED):
+            if action != self.keyed(action.seat):
+                return None
+            button = None
+            if action.seat == self.perspective and turn % 2:
+                button = gestures.press_button(self.react_button, 0)
+            return button or gestures.key(pygame.key.key_code(self.keys[action.seat]))
+        if isinstance(action, Penalty):
+            return gestures.press_button(self.penalty_button, 0)
+        if isinstance(action, (Choose, Swap)):
+            if action not in self.chooser.ordered:
+                return None
+            return gestures.press_button(
+                self.chooser.buttons.buttons[self.chooser.ordered.index(action)], turn)
+        avoid = [b.rect for b in (self.react_button, self.penalty_button, self.log_button)]
+        found = gestures.table_inputs(self, action, avoid + [self.chooser.rect])
+        drawing = self.engine.draw_action(self.state, action.seat, self.now_ms())[0]
+        if action == drawing and (found is None or turn % 3 == 0):
+            return gestures.key(pygame.K_d)  # D draws even when the pile has run out
+        return found
+
+    def unoffered(self, action: Any) -> str:
+        """Why a person is never offered a legal reaction ('' when they are): one key does
+        one thing at a time, the most pressing first (a clap in its window, Finita!, a catch,
+        a throw), and never claps outside a clap window, though the rules make such a clap
+        legal at the price of a card (issue 25: nobody pays for a stray key)."""
+        if not isinstance(action, KEYED) or action == self.keyed(action.seat):
+            return ""
+        if isinstance(action, Clap) and self.view.get("phase") != CLAP:
+            return "the key never claps at nothing"
+        return "the key does what is more pressing first"
+
+    def keyed(self, seat: int) -> Any:
+        """What the seat's key (or the big button) does now, by the engine."""
+        return self.engine.key_action(self.state, seat, self.now_ms())
 
     def react_here(self) -> None:
         if self.perspective is not None:
