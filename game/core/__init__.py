@@ -10,7 +10,8 @@ from typing import Any
 
 _WHERE = {
     "Action": "actions", "ActionSyntaxError": "actions", "IllegalAction": "actions",
-    "action_kinds": "actions", "parse_action": "actions",
+    "action_kinds": "actions", "parse_action": "actions", "TimedAction": "actions",
+    "time_field": "actions", "time_of_action": "actions",
     "HIDDEN": "engine", "Engine": "engine", "Event": "engine", "Gesture": "engine",
     "Outcome": "engine", "Seat": "engine", "Setup": "engine", "state_digest": "engine",
     "to_json": "engine",

@@ -47,6 +47,34 @@ class Action:
         return self.text()
 
 
+class TimedAction(Action):
+    """An action that carries the time it was taken, `ms`, as its last field (games played
+    on a clock: Finita's windows, Flag Finish's races). Each subclass declares it last, as
+    ``ms: int = time_field()``, so the text form ends with the time; the time takes no part
+    in equality, so a legal action with any time is the listed one. Times are checked by the
+    engine's `time_problem`."""
+
+    ms: int  # declared by each subclass (a dataclass field must follow the others)
+
+    def at(self, ms: int) -> "TimedAction":
+        """This action stamped with `ms` (a copy; what dataclasses.replace does, without its
+        checks: the referee stamps every action of a simulated match)."""
+        stamped = object.__new__(type(self))
+        stamped.__dict__.update(self.__dict__)
+        object.__setattr__(stamped, "ms", ms)
+        return stamped
+
+
+def time_field() -> Any:
+    """The `ms` field of a TimedAction: 0 unless stamped, outside equality."""
+    return dataclasses.field(default=0, compare=False)
+
+
+def time_of_action(action: Action) -> int:
+    """When `action` was taken, in ms (0 for an action that carries no time)."""
+    return action.ms if isinstance(action, TimedAction) else 0
+
+
 def _encode(value: Any) -> str:
     if value is None:
         return "_"

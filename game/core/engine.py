@@ -22,7 +22,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Optional, TypeVar
 
-from .actions import Action, ActionSyntaxError, IllegalAction, parse_action
+from .actions import Action, ActionSyntaxError, IllegalAction, TimedAction, parse_action
 from .rng import Rng
 
 HIDDEN = "?"  # how a face-down piece appears in a view
@@ -162,6 +162,9 @@ class Engine(Generic[S]):
         """A new state after `action`, and the events that tell what happened."""
         if action not in self.legal_actions(state, action.seat):
             raise IllegalAction(self.explain(state, action))
+        problem = self.time_problem(state, action)
+        if problem:
+            raise IllegalAction(problem)
         new_state = state.clone()  # type: ignore[attr-defined]
         events: list[Event] = []
         self._apply(new_state, action, events)
@@ -272,8 +275,13 @@ class Engine(Generic[S]):
         return []
 
     def at_time(self, action: Action, ms: int) -> Action:
-        """The action stamped with a time (games whose actions carry one override this)."""
-        return action
+        """The action stamped with a time, when it carries one (a TimedAction)."""
+        return action.at(ms) if isinstance(action, TimedAction) else action
+
+    def time_problem(self, state: S, action: Action) -> str:
+        """Why a legal action's time cannot be taken now ('' when it can): games on a clock
+        refuse a time that runs backwards or a window that has shut."""
+        return ""
 
     def waits(self, action: Action) -> bool:
         """Is this choice only a wait for a window to end (the referee then looks later)?"""

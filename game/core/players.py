@@ -11,8 +11,15 @@ from .actions import Action
 from .rng import Rng
 
 
+#: How long a computer takes for an action at a table on a clock, unless it says otherwise.
+DELAY_MS = 1500
+
+
 class Player(Protocol):
-    """What every computer player offers."""
+    """What every computer player offers: a choice, and how long it takes to make one at a
+    table on a clock (`delay_ms`, the referee's business: a turn game ignores it)."""
+
+    delay_ms: int
 
     def choose(self, view: dict[str, Any], legal_actions: Sequence[Action], rng: Rng) -> Action:
         """Pick one of `legal_actions`."""
@@ -21,6 +28,8 @@ class Player(Protocol):
 
 class RandomPlayer:
     """Picks uniformly among the legal actions; the baseline and the conformance player."""
+
+    delay_ms = DELAY_MS
 
     def choose(self, view: dict[str, Any], legal_actions: Sequence[Action], rng: Rng) -> Action:
         return rng.choice(list(legal_actions))

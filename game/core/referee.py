@@ -23,7 +23,7 @@ from __future__ import annotations
 import gc
 from typing import TYPE_CHECKING, Any, Optional
 
-from .actions import Action
+from .actions import Action, time_of_action
 from .engine import Engine
 from .rng import Rng
 
@@ -33,9 +33,9 @@ if TYPE_CHECKING:
 RETRY_MS = 250  # a seat with nothing to do looks again this much later
 
 
-def reaction_ms(player: Any, rng: Rng) -> int:
+def reaction_ms(player: "Player", rng: Rng) -> int:
     """How long `player` takes for its next action: its delay_ms, give or take a fifth."""
-    base = int(getattr(player, "delay_ms", 1500))
+    base = int(player.delay_ms)
     return base * (80 + rng.randrange(41)) // 100
 
 
@@ -72,7 +72,7 @@ class Referee:
         for seat in woken:
             player = players.get(seat)
             if player is not None:  # reaction_ms, inline: this runs after every action
-                base = int(getattr(player, "delay_ms", 1500))
+                base = int(player.delay_ms)
                 due[seat] = ms + base * (80 + rng.randrange(41)) // 100
 
     def _racing(self, state: Any) -> dict[int, int]:
@@ -146,7 +146,7 @@ class Referee:
                                          engine.legal_actions(state, seat), self.rng)
 
     def _time(self, action: Action) -> int:
-        return int(getattr(action, "ms", 0) or 0)
+        return time_of_action(action)
 
     # -- a whole game -----------------------------------------------------------------------
 

@@ -12,7 +12,7 @@ Explicit deal (`Setup.deal`): see state.py.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Optional
+from typing import Any, Optional, Union
 
 from game.core import Action, Engine, Event, Gesture, Outcome, Rng, Seat, Setup
 
@@ -20,7 +20,7 @@ from . import rules
 from .actions import (ACTIONS, DRAFT as DRAFT_ACTIONS, DeckOf, Exclude, FirstGame, Include, Keep,
                       Keeper, Mark, Opener, Pick, Play, Ready, Release, Replace, Shooter, Sign,
                       Sub, Swap, Switch)
-from .data import COLOURS, WHITE, card_id, finale_data
+from .data import COLOURS, WHITE, Player, Tactic, card_id, finale_data
 from .narrator import NARRATOR
 from .rules import BENCH, FIELD
 from .state import (DRAFT, MARK, OPTION_DEFAULTS, OVER, PICK, PLAY, REPLACE, SHOOTERS, SUBBED,
@@ -155,7 +155,8 @@ class FinaleEngine(Engine[FinaleState]):
 
     def _apply(self, state: FinaleState, action: Action, events: list[Event]) -> None:
         seat, coach = action.seat, state.coaches[action.seat]
-        cid = rules.card_of(state, seat, getattr(action, "card", ""))
+        # the card a legal card action names ('' for the others: they name none)
+        cid = rules.card_of(state, seat, getattr(action, "card", "")) or ""
         if isinstance(action, Mark):
             rules.mark(state, seat, action.slot, action.player, events)
         elif isinstance(action, Pick):
@@ -269,7 +270,7 @@ class FinaleEngine(Engine[FinaleState]):
                 return f"{self._name(state, action.player)} is not in the squad."
             return rules.switch_problem(state, seat, action.player)
         if isinstance(action, Include):
-            if cid in coach.chosen:
+            if cid is not None and cid in coach.chosen:
                 return f"{rules.tactic(state, cid).name} is already in the deck."
             return f"The deck is full: {state.data.deck_size} cards."
         if isinstance(action, Exclude):
@@ -487,10 +488,9 @@ def describe(action: Action) -> str:
     data = finale_data()
 
     def named(field: str, value: Any) -> Any:
-        if field == "card":
-            found = data.tactics_by_id.get(card_id(value))
-        else:
-            found = data.players_by_id.get(value)
+        found: Optional[Union[Tactic, Player]] = (
+            data.tactics_by_id.get(card_id(value)) if field == "card"
+            else data.players_by_id.get(value))
         return found.name if found is not None else value
 
     words = {f.name: named(f.name, getattr(action, f.name)) for f in dataclasses.fields(action)[1:]}

@@ -36,6 +36,7 @@ from .actions import Sign, Sub, Swap
 from .data import (ANY, ATTACK, DEFEND, FIELD_LINES, GOALIE, LILAC, RED_CARD, RED_CROSS, RESULT,
                    SETUP, WHITE, YELLOW_CARD, Player, Tactic, card_id, finale_data)
 from .state import DRAFT
+from game.core.players import DELAY_MS
 
 GOALS_PER_PERIOD = 0.3  # per team and period, about what the balance simulations show
 ATTACK_GOAL = 0.25  # the chance an attack scores, for weighing the reveal
@@ -301,6 +302,8 @@ def plan_draft(seat: int) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
 
 class GoodPlayer:
     """The good coach (see the module's notes)."""
+
+    delay_ms = DELAY_MS  # only a table on a clock asks (none here)
 
     def choose(self, view: dict[str, Any], legal_actions: Sequence[Action], rng: Rng) -> Action:
         legal = list(legal_actions)

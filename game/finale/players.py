@@ -19,6 +19,7 @@ from .actions import FirstGame
 from .data import COLOURS, GOALIE, WHITE, FinaleData, card_id, finale_data
 from .good import GoodPlayer
 from .state import DRAFT
+from game.core.players import DELAY_MS
 
 
 def random_squad(data: FinaleData, seat: int, rng: Rng) -> tuple[list[str], list[str]]:
@@ -57,6 +58,8 @@ __all__ = ["GoodPlayer", "RandomPlayer", "SimplePlayer", "random_squad"]
 class RandomPlayer:
     """Uniform among the legal actions, with a random squad and deck built before the match."""
 
+    delay_ms = DELAY_MS  # only a table on a clock asks (none here)
+
     def __init__(self) -> None:
         self.plan: Optional[list[Action]] = None
 
@@ -82,6 +85,8 @@ class RandomPlayer:
 
 class SimplePlayer:
     """Greedy: the first-game line-up, the strongest card, the strongest free players."""
+
+    delay_ms = DELAY_MS  # only a table on a clock asks (none here)
 
     def choose(self, view: dict[str, Any], legal_actions: Sequence[Action], rng: Rng) -> Action:
         legal = list(legal_actions)

@@ -232,7 +232,7 @@ def view(state: FinaleState, seat: Optional[int], to_act: list[int]) -> FinaleVi
         value=rules.squad_value(state, seat) if seat is not None else 0,
         deck_kind=rules.deck_kind(state, own.chosen) if own is not None and drafting else None,
         problem=((rules.squad_problem(state, seat) or rules.deck_problem(state, seat))
-                 if own is not None and drafting else None),
+                 if own is not None and seat is not None and drafting else None),
         openers=list(own.openers) if own is not None and drafting else [],
         shootout=_shootout(state) if state.shoot_round else None,
         history=cast("list[AreaEntry]", [dict(h) for h in state.history] if not drafting else []),

@@ -179,10 +179,12 @@ def parse_card_data(data: dict[str, Any]) -> CardData:
     actions = parse_actions(data)
     cards = parse_cards(data, actions)
     levels = parse_levels(data, total)
-    game = data.get("game") if isinstance(data.get("game"), dict) else {}
+    raw = data.get("game")
+    game: dict[str, Any] = raw if isinstance(raw, dict) else {}
     for option in game.get("options") or []:
         if isinstance(option, dict) and option.get("id") == "level":
-            ids = [c.get("id") if isinstance(c, dict) else c for c in option.get("choices") or []]
+            ids = [str(c.get("id")) if isinstance(c, dict) else str(c)
+                   for c in option.get("choices") or []]
             if sorted(ids) != sorted(levels):
                 raise DataError(FILE, "game.options.level", "choices must match the levels table")
     notes = data.get("rules_notes") or []

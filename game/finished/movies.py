@@ -370,10 +370,10 @@ def number_mask(words: str, size: int) -> Any:
     centre is the text's middle (Pillow's anchor "mm"). None without the digit sheet.
     """
     from PIL import Image
-    canvas = _number_master(words)
-    if canvas is None:
+    canvas, sheet = _number_master(words), digit_sheet()
+    if canvas is None or sheet is None:
         return None
-    scale = size / digit_sheet()[4]
+    scale = size / sheet[4]
     target = (max(1, round(canvas.width * scale)), max(1, round(canvas.height * scale)))
     return canvas.resize(target, Image.Resampling.LANCZOS)
 
@@ -398,11 +398,12 @@ def number_ink(number: int, size: int) -> tuple[int, int]:
     """The width and height of the ink of `number` at `size` (what Pillow's textbbox gives)."""
     canvas = _number_master(str(number))
     box = canvas.getbbox() if canvas is not None else None
-    if box is None:
+    found = digit_sheet()
+    if box is None or found is None:
         return max(1, size * len(str(number)) // 2), max(1, size * 3 // 4)
-    sheet, advance, *_ = digit_sheet()
+    sheet, advance, *_ = found
     origin = min(box[0], (sheet.width // 10 - math.ceil(advance)) // 2)  # from the pen, as Pillow
-    scale = size / digit_sheet()[4]
+    scale = size / found[4]
     return max(1, round((box[2] - origin) * scale)), max(1, round((box[3] - box[1]) * scale))
 
 

@@ -18,12 +18,15 @@ from .belief import Belief, card_no, state_from_view
 from .forecast import value
 from .search import END, Step, Table, beam, completions, first_steps, run
 from .state import ACT, CHOOSE, State
+from game.core.players import DELAY_MS
 
 SEARCH = {"turns": 2, "width": 10, "per_turn": 4}
 
 
 class GoodPlayer:
     """Plans two turns ahead on its memory of the Draw Stack."""
+
+    delay_ms = DELAY_MS  # only a table on a clock asks (none here)
 
     def __init__(self, search: Optional[dict[str, int]] = None) -> None:
         self.search = dict(search or SEARCH)

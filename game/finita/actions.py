@@ -31,179 +31,175 @@ Reactions, open to any seat at any moment they apply (one key per person at the 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from game.core import Action, action_kinds
-
-
-def _time() -> int:
-    return field(default=0, compare=False)  # type: ignore[no-any-return]
+from game.core import TimedAction, action_kinds, time_field
 
 
 @dataclass(frozen=True)
-class Play(Action):
+class Play(TimedAction):
     """Lay a card from the hand on the discard pile."""
 
     card: str = ""
-    ms: int = _time()
+    ms: int = time_field()
     kind = "play"
 
 
 @dataclass(frozen=True)
-class Pair(Action):
+class Pair(TimedAction):
     """Throws: two identical number cards at once, on one's own turn."""
 
     card: str = ""
     other: str = ""
-    ms: int = _time()
+    ms: int = time_field()
     kind = "pair"
 
 
 @dataclass(frozen=True)
-class Poker(Action):
+class Poker(TimedAction):
     """Poker: five numbers in a row of one colour, or one number in four colours."""
 
     cards: tuple[str, ...] = ()
-    ms: int = _time()
+    ms: int = time_field()
     kind = "poker"
 
 
 @dataclass(frozen=True)
-class Draw(Action):
+class Draw(TimedAction):
     """Draw one card from the pile."""
 
-    ms: int = _time()
+    ms: int = time_field()
     kind = "draw"
 
 
 @dataclass(frozen=True)
-class Keep(Action):
+class Keep(TimedAction):
     """Keep the card just drawn; the turn passes."""
 
-    ms: int = _time()
+    ms: int = time_field()
     kind = "keep"
 
 
 @dataclass(frozen=True)
-class Take(Action):
+class Take(TimedAction):
     """Give in: take a running draw, be skipped, or draw one against a demand."""
 
-    ms: int = _time()
+    ms: int = time_field()
     kind = "take"
 
 
 @dataclass(frozen=True)
-class Choose(Action):
+class Choose(TimedAction):
     """Name what a card asks for: a colour, a number, higher-n / lower-n, end or pass."""
 
     word: str = ""
-    ms: int = _time()
+    ms: int = time_field()
     kind = "choose"
 
 
 @dataclass(frozen=True)
-class Hide(Action):
+class Hide(TimedAction):
     """Memory: lay a card from the hand face down in front of oneself."""
 
     card: str = ""
-    ms: int = _time()
+    ms: int = time_field()
     kind = "hide"
 
 
 @dataclass(frozen=True)
-class Hidden(Action):
+class Hidden(TimedAction):
     """Memory: play one of one's face-down cards, blind."""
 
     index: int = 0
-    ms: int = _time()
+    ms: int = time_field()
     kind = "hidden"
 
 
 @dataclass(frozen=True)
-class Swap(Action):
+class Swap(TimedAction):
     """Memory swap after a 0: exchange two opponents' face-down cards."""
 
     first: int = 0
     first_index: int = 0
     second: int = 0
     second_index: int = 0
-    ms: int = _time()
+    ms: int = time_field()
     kind = "swap"
 
 
 @dataclass(frozen=True)
-class Compare(Action):
+class Compare(TimedAction):
     """Patrick: choose a number card face down for the comparison."""
 
     card: str = ""
-    ms: int = _time()
+    ms: int = time_field()
     kind = "compare"
 
 
 @dataclass(frozen=True)
-class NextRound(Action):
+class NextRound(TimedAction):
     """Deal the next round of the match."""
 
-    ms: int = _time()
+    ms: int = time_field()
     kind = "next_round"
 
 
 @dataclass(frozen=True)
-class Call(Action):
+class Call(TimedAction):
     """Call "Finita!"."""
 
-    ms: int = _time()
+    ms: int = time_field()
     kind = "finita"
 
 
 @dataclass(frozen=True)
-class Catch(Action):
+class Catch(TimedAction):
     """Catch a seat that has one card left and did not call."""
 
     target: int = 0
-    ms: int = _time()
+    ms: int = time_field()
     kind = "catch"
 
 
 @dataclass(frozen=True)
-class Throw(Action):
+class Throw(TimedAction):
     """Throws: throw the card identical to the top one, out of turn."""
 
-    ms: int = _time()
+    ms: int = time_field()
     kind = "throw"
 
 
 @dataclass(frozen=True)
-class Clap(Action):
+class Clap(TimedAction):
     """Clap: hit the pile after a 9."""
 
-    ms: int = _time()
+    ms: int = time_field()
     kind = "clap"
 
 
 @dataclass(frozen=True)
-class Penalty(Action):
+class Penalty(TimedAction):
     """Penalty button: `reason` is question (one card) or suggestion (two cards)."""
 
     target: int = 0
     reason: str = "question"
-    ms: int = _time()
+    ms: int = time_field()
     kind = "penalty"
 
 
 @dataclass(frozen=True)
-class Close(Action):
+class Close(TimedAction):
     """A timed window shut (a clap window, or a throw nobody made)."""
 
-    ms: int = _time()
+    ms: int = time_field()
     kind = "close"
 
 
 @dataclass(frozen=True)
-class Wait(Action):
+class Wait(TimedAction):
     """A computer seat with nothing it wants to do now; never applied."""
 
-    ms: int = _time()
+    ms: int = time_field()
     kind = "wait"
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from game.core import Action, Engine, Event, Gesture, IllegalAction, Outcome, Rng, Seat, Setup
+from game.core.actions import time_of_action
 
 from . import effects, matching, moves, reactions, reasons, rounds, scoring, superpowers
 from .actions import (ACTIONS, REACTIONS, Call, Catch, Choose, Clap, Close, Compare, Draw, Hidden,
@@ -214,7 +215,6 @@ class FinitaEngine(Engine[FinitaState]):
 
     def apply(self, state: FinitaState, action: Action) -> tuple[FinitaState, list[Event]]:
         """As the base class, with windows checked by the action's time."""
-        ms = int(getattr(action, "ms", 0) or 0)
         if isinstance(action, Close):
             if not 0 <= action.seat < state.seats:
                 raise IllegalAction(f"There is no seat {action.seat} at this table.")
@@ -222,7 +222,7 @@ class FinitaEngine(Engine[FinitaState]):
                 raise IllegalAction("No window is open to shut.")
         elif isinstance(action, Wait) or not self.is_legal(state, action):
             raise IllegalAction(self.explain(state, action))
-        problem = reasons.time_problem(state, action, ms)
+        problem = self.time_problem(state, action)
         if problem:
             raise IllegalAction(problem)
         new_state = state.clone()
@@ -232,7 +232,7 @@ class FinitaEngine(Engine[FinitaState]):
 
     def _apply(self, state: FinitaState, action: Action, events: list[Event]) -> None:
         seat = action.seat
-        ms = int(getattr(action, "ms", 0) or 0)
+        ms = time_of_action(action)
         state.last_ms = max(state.last_ms, ms)
         if not isinstance(action, OUT_OF_TURN):
             # (a missed call stays catchable until another seat lays a card: moves.lay)
@@ -373,13 +373,9 @@ class FinitaEngine(Engine[FinitaState]):
             return [(state.throw_until, Close(0, state.throw_until))]
         return []
 
-    def at_time(self, action: Action, ms: int) -> Action:
-        """The action stamped with `ms` (what dataclasses.replace does, without its checks:
-        the referee stamps every action of a simulated match)."""
-        stamped = object.__new__(type(action))
-        stamped.__dict__.update(action.__dict__)
-        object.__setattr__(stamped, "ms", ms)
-        return stamped
+    def time_problem(self, state: FinitaState, action: Action) -> str:
+        """A time that runs backwards, or a window that has shut."""
+        return reasons.time_problem(state, action, time_of_action(action))
 
     def waits(self, action: Action) -> bool:
         return isinstance(action, Wait)

@@ -67,11 +67,11 @@ def poker_sets(state: FinitaState, hand: list[str]) -> list[tuple[str, ...]]:
     colours = state.data.colour_ids
     for colour in colours:
         for low in range(LOW, HIGH - 3):
-            run = [by_key.get((colour, n)) for n in range(low, low + 5)]
-            if all(run):
+            run = [c for c in (by_key.get((colour, n)) for n in range(low, low + 5)) if c]
+            if len(run) == 5:
                 for order in (tuple(run), tuple(reversed(run))):
                     if fits(state, order[0]):
-                        found.append(order)  # type: ignore[arg-type]
+                        found.append(order)
     for n in range(LOW, HIGH + 1):
         group = [by_key.get((colour, n)) for colour in colours]
         if all(group):

@@ -151,8 +151,8 @@ class SimplePlayer:
         for kind in (Keep, Take, Draw):
             if kind in by_kind:
                 return by_kind[kind][0]
-        for kind, found in by_kind.items():  # the next round, or nothing better
-            if kind not in REACTION_KINDS and kind is not Wait:
+        for other, found in by_kind.items():  # the next round, or nothing better
+            if other not in REACTION_KINDS and other is not Wait:
                 return found[0]
         return (by_kind.get(Wait) or [a for v in by_kind.values() for a in v])[0]
 
@@ -176,7 +176,7 @@ class SimplePlayer:
                 deck: dict[str, Card]) -> Action:
         compares = by_kind.get(Compare, [])
         if compares:
-            return min(compares, key=lambda a: deck[a.card].number)  # type: ignore[attr-defined]
+            return min(compares, key=lambda a: deck[a.card].number or 0)  # type: ignore[attr-defined]
         return by_kind[Play][0]  # only Pia: sit Patrick out
 
     def hide(self, view: dict[str, Any], hides: list[Action], deck: dict[str, Card]) -> Action:
@@ -289,7 +289,7 @@ class GoodPlayer(SimplePlayer):
             if kind in (PAUL, PETRA):
                 value += 40  # everyone else draws unless they hold Pia
             if kind == PATRICK:
-                low = min((deck[r].number for r in rest if deck[r].kind == NUMBER), default=None)
+                low = min((deck[r].number or 0 for r in rest if deck[r].kind == NUMBER), default=None)
                 value += 30 if low is not None and low <= 3 else -30
             if kind == PIA and not danger and mine > 2:
                 value -= 50  # the only answer to draws, skips and demands
@@ -332,7 +332,7 @@ class GoodPlayer(SimplePlayer):
             return n + 0.5 * left[n]
         if compares:
             best = min(compares, key=risk)
-            if pias and deck[best.card].number >= 5:  # type: ignore[attr-defined]
+            if pias and (deck[best.card].number or 0) >= 5:  # type: ignore[attr-defined]
                 return pias[0]
             return best
         return pias[0]

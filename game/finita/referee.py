@@ -40,7 +40,7 @@ class FinitaReferee(Referee):
         when it happens not to be looking, one time in its player's `looks_away`), or for a
         turn at least the pace."""
         rng = self.rng
-        wait = int(getattr(player, "delay_ms", 1500)) * (80 + rng.randrange(41)) // 100
+        wait = int(player.delay_ms) * (80 + rng.randrange(41)) // 100
         if paced:
             if self.pace_ms:
                 wait = max(wait, self.pace_ms * (80 + rng.randrange(41)) // 100)

@@ -44,7 +44,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from functools import cached_property, lru_cache
 from itertools import accumulate
-from typing import Optional, Sequence
+from typing import Any, Optional, Sequence
 
 COUNTERS = 12
 
@@ -368,8 +368,9 @@ class _Planner:
         # The faces covered all over spill their reach to the nearest free square on either
         # side (lo, hi; -1 or the size when there is none): only freeing a square strictly
         # between those, or covering lo or hi, changes that face's part (`edges`, `spans`).
-        self.shares = shares = []
-        self.spill = spill = []
+        shares: list[Any] = []  # each face's (square, halves) pairs
+        spill: list[tuple[int, int, int]] = []
+        self.shares, self.spill = shares, spill
         weight = [0] * size
         for f, (x, y) in enumerate(table.owns):
             if board[x] and board[y]:

@@ -19,6 +19,7 @@ from game.core.actions import Action
 from .actions import Keep, Move, Place
 from .board import in_order_count
 from .planner import _INF, _Planner, _Table, _table, plan_cost, reach
+from game.core.players import DELAY_MS
 
 __all__ = ["GoodPlayer", "SimplePlayer", "after", "board_numbers", "natural_spot", "own_board",
            "plan_cost", "reach"]
@@ -62,6 +63,8 @@ def own_board(view: dict[str, Any], legal_actions: Sequence[Action]) -> tuple[li
 class SimplePlayer:
     """A naive player: each counter has its natural spot, and greed does the rest."""
 
+    delay_ms = DELAY_MS  # only a table on a clock asks (none here)
+
     def choose(self, view: dict[str, Any], legal_actions: Sequence[Action], rng: Rng) -> Action:
         """Best fit by natural spot when placing; a move only if it sorts more counters."""
         legal, board = own_board(view, legal_actions)
@@ -102,6 +105,8 @@ class GoodPlayer:
     out too: then it picks exactly what the plain planner picks.
     """
 
+    delay_ms = DELAY_MS  # only a table on a clock asks (none here)
+
     def __init__(self, every_move: bool = False) -> None:
         self.every_move = every_move
         self._layout: Optional[list[int]] = None
@@ -122,6 +127,7 @@ class GoodPlayer:
         tails = len(legal) > 8
         planner = self._planner
         if planner is None or planner.board != board or (tails and planner.back is None):
+            assert self._table is not None  # made with the layout above
             planner = self._planner = _Planner(board, self._table, tails)
         far = {} if self.every_move or planner.back is None else planner.far_moves()
         low = _INF
@@ -130,9 +136,8 @@ class GoodPlayer:
             if type(action) is Keep:  # first: its cost is known, and it bounds every other one
                 costs[k] = low = planner.cost
         for k, action in enumerate(legal):
-            kind = type(action)
             limit = low + _LIMIT_MARGIN
-            if kind is Move:
+            if isinstance(action, Move):
                 span = far.get(action.counter)
                 if span is not None and not span[0] < action.square < span[1]:
                     continue  # takes a counter far from its place in the cheapest chain
@@ -140,7 +145,7 @@ class GoodPlayer:
                 if cost >= limit:
                     continue  # no match for the best so far, nor a tie with it
                 cost += 1e-6  # keep the board rather than shuffle for nothing
-            elif kind is Place:
+            elif isinstance(action, Place):
                 cost = planner.place_cost(action.counter, action.square, limit)
                 if cost >= limit:
                     continue

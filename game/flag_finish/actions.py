@@ -17,63 +17,59 @@ Text forms (``<seat> <kind> <args> <ms>``)::
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from game.core import Action, action_kinds
-
-
-def _time() -> int:
-    return field(default=0, compare=False)  # type: ignore[no-any-return]
+from game.core import TimedAction, action_kinds, time_field
 
 
 @dataclass(frozen=True)
-class DrawPile(Action):
+class DrawPile(TimedAction):
     """Draw the top card of the face-down pile into the hand."""
 
-    ms: int = _time()
+    ms: int = time_field()
     kind = "draw_pile"
 
 
 @dataclass(frozen=True)
-class TakeDiscard(Action):
+class TakeDiscard(TimedAction):
     """Take a chosen face-up card from the discard pile into the hand."""
 
     card: str = ""
-    ms: int = _time()
+    ms: int = time_field()
     kind = "take_discard"
 
 
 @dataclass(frozen=True)
-class Discard(Action):
+class Discard(TimedAction):
     """Put a card from the hand face up on the discard pile (owed after every draw)."""
 
     card: str = ""
-    ms: int = _time()
+    ms: int = time_field()
     kind = "discard"
 
 
 @dataclass(frozen=True)
-class Play(Action):
+class Play(TimedAction):
     """Lay the next card of one's sequence (0 .. 10, then a flag) onto one's row."""
 
     card: str = ""
-    ms: int = _time()
+    ms: int = time_field()
     kind = "play"
 
 
 @dataclass(frozen=True)
-class Close(Action):
+class Close(TimedAction):
     """Challenge mode: end the same-time window after the first finish."""
 
-    ms: int = _time()
+    ms: int = time_field()
     kind = "close"
 
 
 @dataclass(frozen=True)
-class NextRace(Action):
+class NextRace(TimedAction):
     """Deal the next race of the match."""
 
-    ms: int = _time()
+    ms: int = time_field()
     kind = "next_race"
 
 

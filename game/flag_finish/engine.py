@@ -11,10 +11,10 @@ from which cards are turned up until the first green. Later races are shuffled b
 """
 from __future__ import annotations
 
-import dataclasses
 from typing import Any, Optional
 
-from game.core import Action, Engine, Event, Gesture, IllegalAction, Outcome, Rng, Seat, Setup
+from game.core import Action, Engine, Event, Gesture, Outcome, Rng, Seat, Setup
+from game.core.actions import time_of_action
 
 from . import reasons, rules
 from .actions import ACTIONS, RACE_KINDS, Close, Discard, DrawPile, NextRace, Play, TakeDiscard
@@ -89,23 +89,15 @@ class FlagFinishEngine(Engine[FlagState]):
         found.extend(Play(seat, c, ms) for c in hand if rules.fits(c, need))
         return found + close
 
-    def apply(self, state: FlagState, action: Action) -> tuple[FlagState, list[Event]]:
-        """As the base class, and the action's time must not run backwards."""
-        if action not in self.legal_actions(state, action.seat):
-            raise IllegalAction(self.explain(state, action))
-        problem = reasons.time_problem(state, action)
-        if problem:
-            raise IllegalAction(problem)
-        new_state = state.clone()
-        events: list[Event] = []
-        self._apply(new_state, action, events)
-        return new_state, events
+    def time_problem(self, state: FlagState, action: Action) -> str:
+        """The race clock never runs backwards, and a finish's window is kept."""
+        return reasons.time_problem(state, action) or ""
 
     def _apply(self, state: FlagState, action: Action, events: list[Event]) -> None:
         seat, name = action.seat, state.names[action.seat]
         if action.kind in RACE_KINDS:
             state.race_actions += 1
-        state.last_ms = action.ms  # type: ignore[attr-defined]
+        state.last_ms = time_of_action(action)
         hand = state.hands[seat]
         if isinstance(action, DrawPile):
             if not state.draw:
@@ -187,10 +179,6 @@ class FlagFinishEngine(Engine[FlagState]):
         if state.phase != CLOSING or state.window_end is None:
             return []
         return [(state.window_end, Close(self.to_act(state)[0], state.window_end))]
-
-    def at_time(self, action: Action, ms: int) -> Action:
-        """Every Flag Finish action carries its race time."""
-        return dataclasses.replace(action, ms=ms)  # type: ignore[call-arg]
 
     def waits(self, action: Action) -> bool:
         """A racer who would only close the finish waits for its window to end."""

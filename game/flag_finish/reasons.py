@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Optional
 
 from game.core import Action, Gesture, HIDDEN
+from game.core.actions import time_of_action
 
 from .actions import Close, Discard, DrawPile, NextRace, Play, TakeDiscard
 from .data import is_flag
@@ -63,7 +64,7 @@ def _card_reason(state: FlagState, action: Action) -> str:
 
 def time_problem(state: FlagState, action: Action) -> Optional[str]:
     """Why a legal action's time `ms` cannot be accepted, or None."""
-    ms = getattr(action, "ms", 0)
+    ms = time_of_action(action)
     if ms < 0:
         return "Race times count up from 0."
     if ms < state.last_ms:

@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from game.core.actions import time_of_action
 from scenes import widgets as ui
 from scenes.art import fonts
 from scenes.manager import Scene
@@ -27,7 +28,7 @@ def rounds_told(match: Any) -> list[list[tuple[int, str]]]:
     start = 0
     for step in match.steps:
         words = " ".join(e.text for e in step.events if e.code)
-        ms = int(getattr(step.action, "ms", 0) or 0)
+        ms = time_of_action(step.action)
         if step.action.kind == "next_round":
             rounds.append([])
             start = ms

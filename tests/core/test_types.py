@@ -1,5 +1,5 @@
-"""The types are checked (issue 26): mypy, configured in pyproject.toml, passes. game/core is
-held to every strict flag; more of game/ and scenes/ join as they are typed."""
+"""The types are checked (issue 26): mypy, configured in pyproject.toml, passes over all of
+game/, with game/core held to every strict flag."""
 from __future__ import annotations
 
 import subprocess
