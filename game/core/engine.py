@@ -20,7 +20,7 @@ import dataclasses
 import hashlib
 import json
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Optional, TypeVar
+from typing import Any, ClassVar, Generic, Mapping, Optional, TypeVar
 
 from .actions import Action, ActionSyntaxError, IllegalAction, TimedAction, parse_action
 from .rng import Rng
@@ -170,7 +170,7 @@ class Engine(Generic[S]):
         self._apply(new_state, action, events)
         return new_state, events
 
-    def view(self, state: S, seat: Optional[int]) -> dict[str, Any]:
+    def view(self, state: S, seat: Optional[int]) -> Mapping[str, Any]:
         """What `seat` may see; seat None is a spectator who sees only public things."""
         raise NotImplementedError
 

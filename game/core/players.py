@@ -5,7 +5,7 @@ its own seat's view and the legal actions, never the full state.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Protocol, Sequence
+from typing import Any, Callable, Mapping, Protocol, Sequence
 
 from .actions import Action
 from .rng import Rng
@@ -21,7 +21,7 @@ class Player(Protocol):
 
     delay_ms: int
 
-    def choose(self, view: dict[str, Any], legal_actions: Sequence[Action], rng: Rng) -> Action:
+    def choose(self, view: Mapping[str, Any], legal_actions: Sequence[Action], rng: Rng) -> Action:
         """Pick one of `legal_actions`."""
         ...
 
@@ -31,7 +31,7 @@ class RandomPlayer:
 
     delay_ms = DELAY_MS
 
-    def choose(self, view: dict[str, Any], legal_actions: Sequence[Action], rng: Rng) -> Action:
+    def choose(self, view: Mapping[str, Any], legal_actions: Sequence[Action], rng: Rng) -> Action:
         return rng.choice(list(legal_actions))
 
 

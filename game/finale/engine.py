@@ -421,7 +421,7 @@ class FinaleEngine(Engine[FinaleState]):
 
     # -- what is seen ----------------------------------------------------------------------
 
-    def view(self, state: FinaleState, seat: Optional[int]) -> FinaleView:  # type: ignore[override]
+    def view(self, state: FinaleState, seat: Optional[int]) -> FinaleView:
         """What `seat` sees (None: a spectator); the keys are `FinaleView`'s, docs/views.md."""
         return view(state, seat, self.to_act(state))
 

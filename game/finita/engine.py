@@ -333,7 +333,7 @@ class FinitaEngine(Engine[FinitaState]):
 
     # -- what people see -------------------------------------------------------------------
 
-    def view(self, state: FinitaState, seat: Optional[int]) -> FinitaView:  # type: ignore[override]
+    def view(self, state: FinitaState, seat: Optional[int]) -> FinitaView:
         return view(state, seat, self.to_act(state))
 
     def hidden_pieces(self, state: FinitaState, seat: Optional[int]) -> set[str]:

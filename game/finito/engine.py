@@ -264,7 +264,7 @@ class FinitoEngine(Engine[FinitoState]):
             return f"Roll {state.roll}: {name} places a counter"
         return f"Roll {state.roll}: {name} moves a counter or keeps the board"
 
-    def view(self, state: FinitoState, seat: Optional[int]) -> FinitoView:  # type: ignore[override]
+    def view(self, state: FinitoState, seat: Optional[int]) -> FinitoView:
         """Everything is public except the face-down counters, which show as '?' (view.py)."""
         return build_view(state, seat, self.to_act(state), self.status(state))
 

@@ -141,7 +141,7 @@ class FlagFinishEngine(Engine[FlagState]):
         elif isinstance(action, NextRace):
             rules.start_race(state, rules.shuffled_deck(state), events)
 
-    def view(self, state: FlagState, seat: Optional[int]) -> FlagView:  # type: ignore[override]
+    def view(self, state: FlagState, seat: Optional[int]) -> FlagView:
         """What `seat` sees: its own hand, other hands and the draw pile as "?"."""
         return view(state, seat, self.to_act(state))
 

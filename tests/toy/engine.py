@@ -113,7 +113,7 @@ class ToyEngine(Engine[Toy]):
             state.window_end = None
             events.append(Event("message", "Too slow: nobody snapped."))
 
-    def view(self, state: Toy, seat: Optional[int]) -> ToyView:  # type: ignore[override]
+    def view(self, state: Toy, seat: Optional[int]) -> ToyView:
         zones = {"draw": [HIDDEN] * len(state.draw), "pile": list(state.pile)}
         for s in (0, 1):
             zones[f"hand{s}"] = list(state.hands[s]) if s == seat else [HIDDEN] * len(state.hands[s])
