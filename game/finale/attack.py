@@ -43,15 +43,16 @@ def move_to_table(state: FinaleState, seat: int, card: str) -> None:
 
 
 def reveal(state: FinaleState, events: list[Event]) -> None:
-    cards = [c.pick for c in state.coaches]
-    assert cards[0] is not None and cards[1] is not None
+    picks = [c.pick for c in state.coaches]
+    assert picks[0] is not None and picks[1] is not None
+    cards: list[str] = [picks[0], picks[1]]
     state.revealed = list(cards)
-    state.plays += [(0, cards[0]), (1, cards[1])]  # type: ignore[list-item]
-    powers = [tactic(state, c).strength for c in cards]  # type: ignore[arg-type]
+    state.plays += [(0, cards[0]), (1, cards[1])]
+    powers = [tactic(state, c).strength for c in cards]
     for seat, card in enumerate(cards):
         events.append(NARRATOR.event("flip", "card_shown", dict(
-            side(state, seat), **card_words(state, card), strength=powers[seat]),  # type: ignore[arg-type]
-            piece=piece(state, seat, card), source=f"table{seat}",  # type: ignore[arg-type]
+            side(state, seat), **card_words(state, card), strength=powers[seat]),
+            piece=piece(state, seat, card), source=f"table{seat}",
             seat=seat, reveals=True))
         state.coaches[seat].pick = None
     for seat in (0, 1):
@@ -68,7 +69,7 @@ def reveal(state: FinaleState, events: list[Event]) -> None:
         state.tied = True
     state.attacker = attacker
     state.attack_no = 1
-    begin_attack(state, attacker, cards[attacker], events)  # type: ignore[arg-type]
+    begin_attack(state, attacker, cards[attacker], events)
 
 
 # -- an attack and its areas ------------------------------------------------------------------
@@ -92,7 +93,7 @@ def begin_attack(state: FinaleState, att: int, card: str, events: list[Event],
 
 def slots(state: FinaleState, seat: int, area: Optional[str] = None) -> tuple[str, ...]:
     """The slots of `seat`'s side of an area of the card in force."""
-    card = tactic(state, state.card)  # type: ignore[arg-type]
+    card = tactic(state, state.in_play)
     zone = card.setup if (area or state.area) == SETUP else card.result
     return zone.side(ATTACK if seat == state.att else DEFEND)
 
@@ -100,7 +101,7 @@ def slots(state: FinaleState, seat: int, area: Optional[str] = None) -> tuple[st
 def arrow_slots(state: FinaleState, seat: int) -> dict[int, int]:
     """result slot -> set-up slot, for the arrows of `seat`'s side."""
     side = ATTACK if seat == state.att else DEFEND
-    return {a.result: a.setup for a in tactic(state, state.card).arrows if a.side == side}  # type: ignore[arg-type]
+    return {a.result: a.setup for a in tactic(state, state.in_play).arrows if a.side == side}
 
 
 def open_area(state: FinaleState, area: str, events: list[Event]) -> None:
@@ -168,8 +169,9 @@ def mark_problem(state: FinaleState, seat: int, slot: int, pid: str) -> Optional
     kinds = slots(state, seat)
     if not 0 <= slot < len(kinds):
         return f"This area has {len(kinds)} slots for you."
-    if state.marks[seat][slot] is not None:
-        return f"That slot already holds {name(state, state.marks[seat][slot])}."  # type: ignore[arg-type]
+    held = state.marks[seat][slot]
+    if held is not None:
+        return f"That slot already holds {name(state, held)}."
     if not is_player(state, pid) or pid not in state.coaches[seat].field:
         return f"{name(state, pid) if is_player(state, pid) else pid} is not on your field."
     if pid in state.marks[seat]:
@@ -199,7 +201,7 @@ def mark(state: FinaleState, seat: int, slot: int, pid: str, events: list[Event]
 def advance_marking(state: FinaleState, events: list[Event]) -> None:
     """Move on once the coach marking has no slot left he can fill."""
     while state.phase == MARK:
-        if open_slots(state, state.marker):  # type: ignore[arg-type]
+        if open_slots(state, state.marking):
             return
         if state.marker == state.att:
             state.marker = state.dfn
@@ -347,7 +349,7 @@ def start_counter(state: FinaleState, events: list[Event]) -> None:
     counter_seat = state.dfn
     card = state.revealed[counter_seat]
     assert card is not None
-    state.bonus = 0 if state.tied else abs(tactic(state, state.card).strength  # type: ignore[arg-type]
+    state.bonus = 0 if state.tied else abs(tactic(state, state.in_play).strength
                                            - tactic(state, card).strength)
     begin_attack(state, counter_seat, card, events, counter=True)
 
@@ -406,4 +408,4 @@ def swap(state: FinaleState, seat: int, card: str, events: list[Event]) -> None:
 
 
 def keep(state: FinaleState, events: list[Event]) -> None:
-    begin_attack(state, state.attacker, state.card, events)  # type: ignore[arg-type]
+    begin_attack(state, state.attacking, state.in_play, events)

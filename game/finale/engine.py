@@ -74,11 +74,11 @@ class FinaleEngine(Engine[FinaleState]):
         if phase == PICK:
             return [s for s, c in enumerate(state.coaches) if c.pick is None]
         if phase == PLAY:
-            return [state.attacker]  # type: ignore[list-item]
+            return [state.attacking]
         if phase == SWAP:
-            return [1 - state.attacker]  # type: ignore[operator]
+            return [1 - state.attacking]
         if phase == MARK:
-            return [state.marker]  # type: ignore[list-item]
+            return [state.marking]
         if phase == REPLACE:
             return [state.pending[0][0]]
         if phase == SHOOTERS:
@@ -244,11 +244,11 @@ class FinaleEngine(Engine[FinaleState]):
         if phase == PICK:
             return "You have chosen your card; the other coach is still choosing."
         if phase == MARK:
-            return f"{state.names[state.marker]} marks players now."  # type: ignore[index]
+            return f"{state.names[state.marking]} marks players now."
         if phase == PLAY:
-            return f"{state.names[state.attacker]} plays the next attacking card."  # type: ignore[index]
+            return f"{state.names[state.attacking]} plays the next attacking card."
         if phase == SWAP:
-            return f"{state.names[1 - state.attacker]} may swap a card now."  # type: ignore[operator]
+            return f"{state.names[1 - state.attacking]} may swap a card now."
         if phase == REPLACE:
             return f"{state.names[state.pending[0][0]]} brings on a player for the injured one."
         if phase == SHOOTERS:

@@ -321,12 +321,12 @@ class GoodPlayer:
             return self._mark(view, legal)
         if isinstance(first, Replace):
             gone = players[view["pending"]] if view.get("pending") else None
-            return max(legal, key=lambda a: (gone is not None and players[a.player].position == gone.position,  # type: ignore[attr-defined]
-                                             coming(players[a.player].edges, 0), a.player))  # type: ignore[attr-defined]
+            return max(legal, key=lambda a: (gone is not None and players[a.player].position == gone.position,
+                                             coming(players[a.player].edges, 0), a.player))
         if isinstance(first, Keeper):
-            return max(legal, key=lambda a: (sum(players[a.player].edges), a.player))  # type: ignore[attr-defined]
+            return max(legal, key=lambda a: (sum(players[a.player].edges), a.player))
         if isinstance(first, Shooter):
-            return max(legal, key=lambda a: (players[a.player].edges[0], a.player))  # type: ignore[attr-defined]
+            return max(legal, key=lambda a: (players[a.player].edges[0], a.player))
         return first
 
     # -- the situation ---------------------------------------------------------------------
@@ -453,7 +453,7 @@ class GoodPlayer:
             miss = (1 - ok) * back * concede if counter_open else 0.0
             return score * ok * goal - miss - (SPARE * card.strength if left else 0.0)
 
-        return max(legal, key=lambda a: (worth(a), a.card))  # type: ignore[arg-type, attr-defined]
+        return max(legal, key=lambda a: (worth(a), a.card))
 
     def _swap(self, view: dict[str, Any], legal: list[Action]) -> Action:
         """Lay away the weakest card when the deck promises better and has cards to spare."""
@@ -560,7 +560,7 @@ class GoodPlayer:
             action = Mark(me, slot, who.id)
             if action in legal:
                 return action
-        return max(legal, key=lambda a: (power.get(a.player, 0), -a.slot))  # type: ignore[attr-defined]
+        return max(legal, key=lambda a: (power.get(a.player, 0), -a.slot))
 
 
 @lru_cache(maxsize=4096)

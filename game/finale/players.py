@@ -99,13 +99,13 @@ class SimplePlayer:
         cards = data.tactics_by_id
         if isinstance(first, (Pick, Play)):
             picks = [a for a in legal if isinstance(a, (Pick, Play))]
-            return max(picks, key=lambda a: (cards[card_id(a.card)].strength, a.card))  # type: ignore[attr-defined]
+            return max(picks, key=lambda a: (cards[card_id(a.card)].strength, a.card))
         if isinstance(first, (Swap, Keep)):
             return next(a for a in legal if isinstance(a, Keep))
         if isinstance(first, Mark):
-            return max(legal, key=lambda a: (strengths.get(a.player, 0), -a.slot))  # type: ignore[attr-defined]
+            return max(legal, key=lambda a: (strengths.get(a.player, 0), -a.slot))
         if isinstance(first, (Replace, Keeper)):
-            return max(legal, key=lambda a: (sum(players[a.player].edges), a.player))  # type: ignore[attr-defined]
+            return max(legal, key=lambda a: (sum(players[a.player].edges), a.player))
         if isinstance(first, Shooter):
-            return max(legal, key=lambda a: (players[a.player].edges[0], a.player))  # type: ignore[attr-defined]
+            return max(legal, key=lambda a: (players[a.player].edges[0], a.player))
         return legal[0]

@@ -147,6 +147,27 @@ class FinaleState:
         s.incidents = self.incidents[:]  # entries are never changed once written
         return s
 
+    # The seats and card of the attack under way, in the phases that have one (play, swap,
+    # marking, the areas): a phase without one asking for them is a bug, said at once.
+
+    @property
+    def attacking(self) -> int:
+        """The period's attacker."""
+        assert self.attacker is not None, "no period under way"
+        return self.attacker
+
+    @property
+    def marking(self) -> int:
+        """The seat marking now."""
+        assert self.marker is not None, "nobody is marking"
+        return self.marker
+
+    @property
+    def in_play(self) -> str:
+        """The tactics card whose areas are in play."""
+        assert self.card is not None, "no card is in play"
+        return self.card
+
     def other(self, seat: int) -> int:
         return 1 - seat
 

@@ -274,14 +274,14 @@ def status(state: FinaleState, seat: Optional[int], to_act: list[int]) -> str:
         score = f"{state.coaches[0].goals}:{state.coaches[1].goals}"
         return f"{period} at {score}: {waiting} to choose a card (substitutions first)."
     if phase == PLAY:
-        return f"{names[state.attacker]}: play a card for attack {state.attack_no}."  # type: ignore[index]
+        return f"{names[state.attacking]}: play a card for attack {state.attack_no}."
     if phase == SWAP:
-        return f"{names[1 - state.attacker]}: swap a card or keep the hand."  # type: ignore[operator]
+        return f"{names[1 - state.attacking]}: swap a card or keep the hand."
     if phase == MARK:
         what = "set-up" if state.area == SETUP else "finish"
         role = "attack" if state.marker == state.att else "defence"
         kind = "Counter-attack" if state.counter else f"Attack {state.attack_no}"
-        return f"{kind}, {what}: {names[state.marker]} marks the {role}."  # type: ignore[index]
+        return f"{kind}, {what}: {names[state.marking]} marks the {role}."
     if phase == REPLACE:
         return f"{names[state.pending[0][0]]}: bring on a player for {rules.name(state, state.pending[0][1])}."
     if phase == SHOOTERS:

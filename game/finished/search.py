@@ -47,7 +47,7 @@ def _step(s: State, step: Step) -> None:
     elif kind is Confirm:
         rules.confirm(s, _QUIET)
     else:
-        apply_action(s, step, _QUIET)  # type: ignore[arg-type]
+        apply_action(s, step, _QUIET)
 
 
 def run(s: State, steps: list[Step]) -> State:

@@ -100,7 +100,7 @@ class FinitaEngine(Engine[FinitaState]):
         if phase == HIDE:
             return [Hide(seat, c, ms) for c in hand]
         if phase == DRAWN:
-            return [Play(seat, state.drawn, ms), Keep(seat, ms)]  # type: ignore[arg-type]
+            return [Play(seat, state.drawn, ms), Keep(seat, ms)]
         if phase == CHOOSE:
             found: list[Action] = [Choose(seat, w, ms) for w in matching.choice_words(state)]
             if state.choice == SWAP:
@@ -209,8 +209,8 @@ class FinitaEngine(Engine[FinitaState]):
             if kind is Draw:
                 return True
             if kind is Play:
-                return action.card in state.hands[seat] and (  # type: ignore[attr-defined]
-                    state.options["strict"] or matching.fits(state, action.card))  # type: ignore[attr-defined]
+                return action.card in state.hands[seat] and (
+                    state.options["strict"] or matching.fits(state, action.card))
         return action in self._turn_actions(state, seat, state.last_ms)
 
     def apply(self, state: FinitaState, action: Action) -> tuple[FinitaState, list[Event]]:

@@ -125,7 +125,7 @@ class SimplePlayer:
         if view["phase"] in (DEMAND, DRAWN, ANSWER) or view["chain"]:
             return bool(plays)
         colour, face = view["colour"], view["face"]
-        return any(matches(colour, face, a.card) for a in plays)  # type: ignore[attr-defined]
+        return any(matches(colour, face, a.card) for a in plays)
 
     # -- turn decisions ----------------------------------------------------------------------
 
@@ -142,7 +142,7 @@ class SimplePlayer:
         if phase not in (DEMAND, DRAWN, ANSWER) and not view["chain"]:
             # with Strict on every card is offered: a card that does not fit costs one
             colour, face = view["colour"], view["face"]
-            plays = [a for a in plays if matches(colour, face, a.card)]  # type: ignore[attr-defined]
+            plays = [a for a in plays if matches(colour, face, a.card)]
         several = by_kind.get(Poker, []) + by_kind.get(Pair, [])
         if several or plays:
             return self.pick_play(view, several + plays, deck, rng)
@@ -166,7 +166,7 @@ class SimplePlayer:
                 return (-2, "")
             if isinstance(a, Pair):
                 return (-1, a.card)
-            return (order.get(deck[a.card].kind, 3), a.card)  # type: ignore[attr-defined]
+            return (order.get(deck[a.card].kind, 3), a.card)
         return min(plays, key=rank)
 
     def hidden(self, view: dict[str, Any], hidden: list[Action], deck: dict[str, Card]) -> Action:
@@ -176,11 +176,11 @@ class SimplePlayer:
                 deck: dict[str, Card]) -> Action:
         compares = by_kind.get(Compare, [])
         if compares:
-            return min(compares, key=lambda a: deck[a.card].number or 0)  # type: ignore[attr-defined]
+            return min(compares, key=lambda a: deck[a.card].number or 0)
         return by_kind[Play][0]  # only Pia: sit Patrick out
 
     def hide(self, view: dict[str, Any], hides: list[Action], deck: dict[str, Card]) -> Action:
-        black = [a for a in hides if deck[a.card].colour is None]  # type: ignore[attr-defined]
+        black = [a for a in hides if deck[a.card].colour is None]
         return black[0] if black else hides[0]
 
     def colours(self, view: dict[str, Any], deck: dict[str, Card]) -> Counter:
@@ -188,7 +188,7 @@ class SimplePlayer:
 
     def name(self, view: dict[str, Any], by_kind: dict[type, list[Action]],
              deck: dict[str, Card], rng: Rng) -> Action:
-        words = {a.word: a for a in by_kind.get(Choose, [])}  # type: ignore[attr-defined]
+        words = {a.word: a for a in by_kind.get(Choose, [])}
         choice = view["choice"]
         colours = self.colours(view, deck)
         best = max(sorted(colours), key=lambda c: colours[c]) if colours else None
@@ -257,7 +257,7 @@ class GoodPlayer(SimplePlayer):
             elif isinstance(a, Pair):
                 laid = [a.card, a.other]
             else:
-                laid = [a.card]  # type: ignore[attr-defined]
+                laid = [a.card]
             c = deck[laid[-1]]
             rest = [r for r in hand if r not in laid]
             value = sum(deck[x].points for x in laid) * (1.0 if danger else 0.25)
@@ -316,7 +316,7 @@ class GoodPlayer(SimplePlayer):
             return matches(colour, face, c)
 
         def rank(a: Action) -> int:
-            c = memory[a.index]  # type: ignore[attr-defined]
+            c = memory[a.index]
             return 0 if c != HIDDEN and fits(c) else (1 if c == HIDDEN else 2)
         return min(hidden, key=rank)
 
@@ -328,11 +328,11 @@ class GoodPlayer(SimplePlayer):
         left = self.unseen_numbers(view, deck)
 
         def risk(a: Action) -> float:
-            n = deck[a.card].number or 0  # type: ignore[attr-defined]
+            n = deck[a.card].number or 0
             return n + 0.5 * left[n]
         if compares:
             best = min(compares, key=risk)
-            if pias and (deck[best.card].number or 0) >= 5:  # type: ignore[attr-defined]
+            if pias and (deck[best.card].number or 0) >= 5:
                 return pias[0]
             return best
         return pias[0]
@@ -340,13 +340,13 @@ class GoodPlayer(SimplePlayer):
     def hide(self, view: dict[str, Any], hides: list[Action], deck: dict[str, Card]) -> Action:
         """Cards that fit anything, so the blind play at the end never misses."""
         def rank(a: Action) -> tuple:
-            c = deck[a.card]  # type: ignore[attr-defined]
+            c = deck[a.card]
             return (c.colour is not None, c.kind not in (WILD, WILD4), c.kind == PIA, c.points)
         return min(hides, key=rank)
 
     def name(self, view: dict[str, Any], by_kind: dict[type, list[Action]],
              deck: dict[str, Card], rng: Rng) -> Action:
-        words = {a.word: a for a in by_kind.get(Choose, [])}  # type: ignore[attr-defined]
+        words = {a.word: a for a in by_kind.get(Choose, [])}
         choice = view["choice"]
         if choice == "paul":  # the number others are least likely to hold
             left = self.unseen_numbers(view, deck)
@@ -377,5 +377,5 @@ class GoodPlayer(SimplePlayer):
         if not swaps:
             return None
         counts = self.counts(view)
-        return min(swaps, key=lambda a: (counts[a.first] + counts[a.second],  # type: ignore[attr-defined]
-                                         a.first, a.second))  # type: ignore[attr-defined]
+        return min(swaps, key=lambda a: (counts[a.first] + counts[a.second],
+                                         a.first, a.second))
