@@ -153,8 +153,14 @@ class PenaltyPopup(ChoicePopup):
 
     def __init__(self, app, table: Any, actions: list, words_of: Callable[[Any], str]) -> None:
         super().__init__(app, table, actions)
-        for button, action in zip(self.buttons.buttons, actions):
-            button.label = words_of(action)
+        # every penalty its line (at a table of six there are ten: five players, two
+        # reasons), the first nine with their number key; Cancel stays last
+        self.actions = list(actions)
+        cancel = self.buttons.buttons[-1]
+        self.buttons = ui.ButtonRow(
+            [ui.Button(words_of(a), lambda a=a: self.pick(a),
+                       key=pygame.K_1 + i if i < 9 else None) for i, a in enumerate(actions)]
+            + [cancel])
 
     def draw(self, surface: pygame.Surface) -> None:
         ui.dim(surface, 120)

@@ -146,3 +146,31 @@ def test_the_log_keeps_clear_of_the_buttons_at_the_left(app):
             continue
         assert not log.colliderect(table.penalty_button.rect), (size, log)
         assert not log.colliderect(table.react_button.rect), (size, log)
+
+
+def test_at_a_table_of_six_every_penalty_has_its_line(app):
+    """Five other players and two reasons make ten penalties: each has its line in the
+    popup (the first nine with their number key), and the tenth is given by a click on it
+    (the popup used to stop at nine, so nobody could fine the last player for a suggestion)."""
+    from game.core import Seat
+    from scenes.menu import MainMenu
+    from scenes.table.registry import start_new_game
+    app.push(MainMenu(app))
+    seats = [Seat("Anna")] + [Seat(name, "computer", "simple")
+                              for name in ("Ben", "Cleo", "Dan", "Eve", "Finn")]
+    table = start_new_game(app, "finita", seats, {"penalty": True}, 3)
+    app.frame(0.016)
+    post_click(app, table.penalty_button.rect.center)
+    popup = app.manager.top
+    assert isinstance(popup, ChoicePopup)
+    lines = [b for b in popup.buttons.buttons if b.label != "Cancel"]
+    assert len(lines) == 10 and popup.buttons.buttons[-1].label == "Cancel"
+    assert [b.key for b in lines[:9]] == [pygame.K_1 + i for i in range(9)]
+    assert all(popup.buttons.buttons[-1].rect.bottom <= table.size[1] and b.rect.top >= 0
+               for b in lines)
+    assert sum("Finn" in b.label for b in lines) == 2
+    steps = len(table.match.steps)
+    post_click(app, lines[-1].rect.center)
+    assert len(table.match.steps) == steps + 1
+    given = table.match.actions[-1]
+    assert (given.kind, given.target, given.reason) == ("penalty", 5, "suggestion")
