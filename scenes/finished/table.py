@@ -88,7 +88,7 @@ class Table(TableScene):
         it, the same as dragging it to where the action sends it."""
         if self.view.get("pending") is not None:
             return True
-        return on_strip(sprite.rect, pos)
+        return on_strip(resting(sprite), pos)
 
     # -- the action strip: one click selects, the second (or Enter) uses -------------------
 
@@ -98,7 +98,7 @@ class Table(TableScene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             lift = self.input.lift
             if lift is not None and lift.by_pointer and not lift.moved \
-                    and on_strip(lift.sprite.rect, event.pos):
+                    and on_strip(resting(lift.sprite), event.pos):
                 activation = self._activation(lift.sprite.piece, lift.source)
                 if activation is not None:
                     self.input.put_back(glide=False)  # a click, not a drag: the card stays
@@ -316,6 +316,14 @@ def badge_rect(card: pygame.Rect, base: int) -> pygame.Rect:
     badge = pygame.Rect(0, 0, base * 2, base * 2)
     badge.center = (card.centerx, card.top - base // 3)
     return badge
+
+
+def resting(sprite) -> pygame.Rect:
+    """Where a card lies: a pressed card is drawn a little larger, but its strip must not
+    slip from under the pointer between the press and the release."""
+    rect = pygame.Rect(0, 0, int(sprite.size[0]), int(sprite.size[1]))
+    rect.center = sprite.rect.center
+    return rect
 
 
 def on_strip(card: pygame.Rect, pos: tuple[int, int]) -> bool:

@@ -459,3 +459,16 @@ def test_future_rows_are_laid_out_in_the_order_the_view_gives(app):
     rows = sorted((z for z in view["future_zones"] if z in zones), key=lambda z: zones[z].rect.y)
     assert rows == [future_area(1), future_area(0)] and FUTURE not in zones
     assert [zones[z].label for z in rows] == ["Future Area 2", "Future Area 1 (returns next)"]
+
+
+def test_a_click_on_the_strips_top_edge_selects_its_action(app):
+    """A pressed card is drawn a little larger; the strip a click means is the one under the
+    pointer on the card as it lies, so a click just inside its top edge selects the action
+    (it used to pick the card up instead: the larger card's strip begins a few pixels lower)."""
+    from scenes.finished.art import strip_on_card
+    seed, number = seed_with_a_draw_action()
+    table = new_table(app, seed)
+    card = table.sprites[f"c{number}"].rect
+    post_click(app, (card.centerx, strip_on_card(card).top))
+    assert table.selected == number and table.input.lift is None
+    assert table.match.actions == []
