@@ -16,7 +16,7 @@ from typing import Any, Callable, Optional
 
 from .. import journal
 from ..engine import Seat, Setup
-from ..fileio import FileProblem, one_line, read_bytes_checked, short
+from ..fileio import FileProblem, one_line, read_text_checked, short
 from ..meta import check_meta
 from ..registry import game_ids, game_info
 from ..datafiles import check_format
@@ -221,19 +221,6 @@ _ACTIONS_KEY = re.compile(r"^actions:[ \t]*(\[\])?[ \t]*$", re.M)
 _ACTION_LINE = re.compile(r"- ([A-Za-z0-9_][A-Za-z0-9_.,-]*(?: [A-Za-z0-9_.,-]+)+)[ \t]*")
 
 
-def _text_of(path: Path) -> str:
-    """The checked text of a save file (regular, not too large, UTF-8, no NUL)."""
-    raw = read_bytes_checked(path)
-    if not raw.strip():
-        raise FileProblem(path, "is empty")
-    if b"\x00" in raw:
-        raise FileProblem(path, "is not a text file (it holds binary data)")
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise FileProblem(path, f"is not UTF-8 text (byte {exc.start})") from None
-
-
 def _parse_save(text: str, path: Path) -> Any:
     """The data of a save's text. A file as finis writes it (a block list of plain actions
     after everything else) has only its head parsed as YAML; its action lines are taken
@@ -272,7 +259,7 @@ def _checked_record(path: Path) -> dict[str, Any]:
 def _checked_text_and_record(path: Path) -> tuple[str, dict[str, Any]]:
     """The text of a save and its checked structure; only SaveProblem escapes."""
     try:
-        text = _text_of(path)
+        text = read_text_checked(path)  # regular, not too large, UTF-8, no NUL
         return text, parse_record(_parse_save(text, path), path)
     except FileProblem as exc:
         raise SaveProblem(path, exc.reason, exc.place) from None
