@@ -71,7 +71,7 @@ class MatchStore:
         try:
             handle.lock = locks.acquire(handle.path)
         except locks.Busy as exc:  # a fresh name nobody else has: only a very odd folder
-            log.warning("could not lock %s: %s", path, exc.message)
+            log.warning("could not lock %s: %s", handle.path, exc.message)
 
     def close(self) -> None:
         """The table is gone: the save is written whole (its journal folded in), and another
