@@ -28,6 +28,7 @@ from scenes.finita.history import History
 from scenes.finita.keys import RESERVED, by_colour, by_number, seat_keys
 from scenes.finita.layout import layout
 from scenes.finita.reveal import Reveal
+from scenes.finita.swaps import memory_rows
 from scenes.table import gestures
 from scenes.table.draws import hidden_draw_order, new_keys
 from scenes.table.scene import TableScene
@@ -205,10 +206,7 @@ class Table(TableScene):
         if isinstance(action, Penalty):
             return gestures.press_button(self.penalty_button, 0)
         if isinstance(action, (Choose, Swap)):
-            if action not in self.chooser.ordered:
-                return None
-            return gestures.press_button(
-                self.chooser.buttons.buttons[self.chooser.ordered.index(action)], turn)
+            return self.chooser.inputs_for(action, turn)
         avoid = [b.rect for b in (self.react_button, self.penalty_button, self.log_button)]
         found = gestures.table_inputs(self, action, avoid + [self.chooser.rect])
         drawing = self.engine.draw_action(self.state, action.seat, self.now_ms())[0]
@@ -297,7 +295,7 @@ class Table(TableScene):
         area = pygame.Rect(0, 0, int(self.size[0] * 0.62), int(self.size[1] * 0.42))
         area.center = self.zones[DISCARD_ZONE].rect.center
         self.chooser.update(legal if view.get("phase") == CHOOSE else [], view.get("choice", ""),
-                            area, self.size, self.act, self.action_words)
+                            area, self.size, self.act, self.action_words, memory_rows(self))
         self.react_button.rect = self.zones[hand_zone(self.bottom())].extra["react"].copy()
         # the button offers what the person's key does now (the key asks the engine the same)
         action = (self.engine.key_action(self.state, self.perspective, self.now_ms())
