@@ -91,6 +91,7 @@ class App:
         self.running = True
         self.clock = pygame.time.Clock()
         self.frames = 0
+        self.held_frames = 0  # frames drawn but not shown (scenes/table/firstdraw.py)
         self.needs_redraw = True
         self.was_busy = False
         self.screen = self._open_window(args)
@@ -218,7 +219,9 @@ class App:
         return w < SLIVER[0] or h < SLIVER[1]
 
     def frame(self, dt: float) -> None:
-        """Update and, if anything changed, draw one frame."""
+        """Update and, if anything changed, draw one frame; then the next frame's budget for
+        first drawings starts (scenes/art/_cache.py Steps: the events it handles count too)."""
+        from scenes.art._cache import steps
         self.manager.update(dt)
         busy = self.manager.busy()
         settling = self.was_busy and not busy  # the frame where motion stops must be drawn too
@@ -226,6 +229,7 @@ class App:
         if self.needs_redraw or busy or settling or self.toasts.changed():
             self.draw()
             self.needs_redraw = False
+        steps.begin()
 
     def draw(self) -> None:
         from scenes import widgets
@@ -237,6 +241,9 @@ class App:
             area = top.message_area(self.size) if top else None
             widgets.draw_toasts(self.screen, self.toasts.active(), area,
                                 top.keep_clear() if top else ())
+            if not self.manager.presentable():
+                self.held_frames += 1
+                return  # a picture in it is a placeholder: the last frame stays on screen
         pygame.display.flip()
         self.frames += 1
         if self.frames == 1:
@@ -251,12 +258,16 @@ class App:
         SDL's own blocking wait costs about 4 % of a core on X11 here; sleeping in Python
         and polling costs about 0.3 % and answers input within 33 ms.
         """
+        from scenes.art._cache import steps
         last = time.perf_counter()
         while self.running and self.manager.stack:
             if self.manager.busy() or self.needs_redraw:
                 self.clock.tick(FPS)
             else:
-                time.sleep(IDLE_POLL)
+                idle = time.perf_counter()
+                self.idle_work()
+                time.sleep(max(0.0, IDLE_POLL - (time.perf_counter() - idle)))
+            steps.begin()  # the frame's budget for first drawings starts after the sleep
             for event in pygame.event.get():
                 self.dispatch(event)
             now = time.perf_counter()
@@ -264,6 +275,13 @@ class App:
             last = now
         self.close_scenes()
         self.save_settings()
+
+    def idle_work(self) -> None:
+        """A step of work ahead while nothing moves, once the first frame is shown: the
+        tables' modules are imported (scenes/warmup.py), so opening a table waits for none."""
+        if self.frames:
+            from scenes.warmup import warmup
+            warmup.step()
 
     def close_scenes(self) -> None:
         """Leave every scene, top first: a table writes its save whole as it goes."""

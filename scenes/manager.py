@@ -77,6 +77,11 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene; no state changes here."""
 
+    def presentable(self) -> bool:
+        """May the frame just drawn be shown? False while a picture in it is a placeholder
+        still being drawn (scenes/art/_cache.py): the last frame stays on screen."""
+        return True
+
     def message_area(self, size: tuple[int, int]) -> pygame.Rect:
         """Where short messages (toasts) may stack up without covering the scene's controls."""
         return pygame.Rect(0, 0, *size)
@@ -158,6 +163,9 @@ class SceneManager:
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self.visible():
             scene.draw(surface)
+
+    def presentable(self) -> bool:
+        return all(scene.presentable() for scene in self.visible())
 
     def resize(self, size: tuple[int, int]) -> None:
         for scene in self.stack:

@@ -168,7 +168,7 @@ class Pictures:
             oldest._drop(oldest_key)
 
 
-def cached(maxsize: int = 256, stand_in: Sequence[str] = ()) -> Callable[[F], F]:
+def cached(maxsize: int = 256, stand_in: Sequence[str] = (), parts: bool = False) -> Callable[[F], F]:
     """Decorator: a memo keyed on normalised arguments, at most `maxsize` pictures (and its
     part of budget()), least recently used first out.
 
@@ -179,6 +179,9 @@ def cached(maxsize: int = 256, stand_in: Sequence[str] = ()) -> Callable[[F], F]
     `stand_in` names the arguments that carry the picture's size (("w", "h"), ("d",) or
     ("size",) for a (w, h) pair): with it, inside `steps.frame()` and past the frame's drawing
     budget, the same picture at another size is scaled to stand in (see Steps).
+
+    `parts=True`: the function is a generator that yields between the parts of its drawing
+    and returns the picture; inside `steps.frame()` it is drawn a few parts a frame.
     """
 
     def wrap(func: F) -> F:
@@ -215,11 +218,9 @@ def cached(maxsize: int = 256, stand_in: Sequence[str] = ()) -> Callable[[F], F]
             value = store.get(key)
             if value is not _MISSING:
                 return value
-            if sizes and steps.active:
-                standing = steps.stand_in(store, key, nargs, sizes, lambda: func(*nargs, **nkwargs))
-                if standing is not None:
-                    return standing
-            return steps.draw(store, key, lambda: func(*nargs, **nkwargs))
+            if steps.active:
+                return steps.asked(store, key, nargs, sizes, lambda: func(*nargs, **nkwargs), parts)
+            return steps.draw(store, key, lambda: func(*nargs, **nkwargs), parts)
 
         def cache_clear() -> None:
             keys.clear()
@@ -253,53 +254,104 @@ def _same_but_size(a: tuple, b: tuple, sizes: list[int]) -> bool:
 
 
 class Steps:
-    """Pictures first drawn in steps, a few a frame, with scaled stand-ins meanwhile.
+    """Pictures first drawn in steps, a few a frame, with stand-ins meanwhile.
 
-    A scene opts in around the code that asks for its pictures (`with steps.frame():`, with
+    The app calls `begin()` as each frame starts (before its events): the frame may spend
+    `budget` seconds, counted from then, drawing pictures when they are asked for. A scene
+    opts in around the code that asks for its pictures (`with steps.frame():`, with
     `new_size=True` when the window size changed: what still waits was for the old size).
-    There, once `budget` seconds were spent drawing in this frame, a function cached with
-    `stand_in=` answers with its most recently used picture of the same arguments at another
-    size, smoothscaled to the asked size, and puts the real drawing in the queue. The scene
-    calls `settle()` once a frame: it draws waiting pictures for up to `budget` seconds (at
-    least one) and moves `generation` on, so the scene knows to ask for its pictures again
-    (they are real now). Outside `frame()` every picture is drawn when it is asked for.
+    There, once the budget is spent, a function cached with `stand_in=` answers with a
+    stand-in and puts the real drawing in the queue:
+
+    - its most recently used picture of the same arguments at another size, scaled;
+    - with none, inside `frame(hold=True)` only, a placeholder: a blank of the asked size that
+      must never be seen (`holes` counts them; a scene that took one shows no frame until it
+      asked again once they were drawn: see scenes/table/scene.py and `placeholders`).
+
+    A function cached with `parts=True` is a generator that yields between the parts of its
+    drawing and returns the picture: inside `frame()` it is drawn a part at a time within
+    the budget, its stand-in shown until the last part is done (a 1600x900 pitch takes ten
+    full-window passes, too many for one frame). Outside `frame()`, and inside a picture
+    drawn for real, every picture is drawn at once, all its parts.
+
+    The scene calls `settle()` once a frame: it draws waiting pictures (or parts) until the
+    frame's budget is spent (at least one when the frame drew nothing yet) and moves
+    `generation` on when any picture became real, so the scene knows to ask again.
     """
 
-    budget = 0.025
-    lone_frame = 0.1  # a frame() this long after the last settle() starts a budget of its own
+    budget = 0.03
+    lone_frame = 0.1  # without begin() (tests, tools): a frame() this long after the last starts anew
 
     def __init__(self) -> None:
         self.active = 0
-        self.spent = 0.0
-        self.started = 0.0
-        self.waiting: OrderedDict[tuple[int, Any], tuple[Pictures, Any, Callable[[], Any], Any]] = OrderedDict()
-        self.generation = 0
-        self.drawn = 0  # pictures drawn for real, each with its parts (tests count work, never time)
-        self.depth = 0  # pictures being drawn now, one inside another
+        self.holding = 0  # inside frame(hold=True): placeholders may be handed out
         self.clock: Callable[[], float] = time.perf_counter
+        self.started = 0.0
+        self.begun = False  # the app calls begin() every frame
+        self.waiting: OrderedDict[tuple[int, Any], list] = OrderedDict()  # [store, key, make, stand-in, parts, placeholder]
+        self.generation = 0
+        self.drawn = 0  # pictures (or parts) drawn for real (tests count work, never time)
+        self.drawn_at_start = 0
+        self.holes = 0  # placeholders handed out, ever
+        self.depth = 0  # pictures being drawn now, one inside another
+
+    @property
+    def spent(self) -> float:
+        """Seconds of this frame's budget gone."""
+        return self.clock() - self.started
+
+    def begin(self) -> None:
+        """A frame starts: its budget is counted from now."""
+        self.begun = True
+        self.started = self.clock()
+        self.drawn_at_start = self.drawn
+
+    def _restart(self) -> None:
+        self.started = self.clock()
+        self.drawn_at_start = self.drawn
+
+    @property
+    def placeholders(self) -> int:
+        """Placeholders still waiting to be drawn for real."""
+        return sum(1 for wait in self.waiting.values() if wait[5])
 
     @contextmanager
-    def frame(self, new_size: bool = False) -> Iterator[None]:
+    def frame(self, new_size: bool = False, hold: bool = False) -> Iterator[None]:
+        """Pictures asked for inside are drawn in steps (see the class). `new_size`: the
+        window size changed; what waited was for the old size, and this frame draws no picture
+        that can stand in (the resize's frame lays the whole table out afresh: the stand-ins
+        show at once, the real ones come in the frames after)."""
         if new_size:
-            self.waiting.clear()
-        if new_size or (not self.active and self.clock() - self.started > self.lone_frame):
-            self.spent, self.started = 0.0, self.clock()
+            self.forget()
+            self.started = self.clock() - self.budget
+            self.drawn_at_start = self.drawn - 1  # settle() draws nothing more this frame
+        elif not self.active and not self.begun and self.clock() - self.started > self.lone_frame:
+            self._restart()
         self.active += 1
+        self.holding += hold
         try:
             yield
         finally:
             self.active -= 1
+            self.holding -= hold
 
-    def draw(self, store: Pictures, key: Any, make: Callable[[], Any]) -> Any:
+    def over_budget(self) -> bool:
+        return self.spent >= self.budget
+
+    def draw(self, store: Pictures, key: Any, make: Callable[[], Any], parts: bool = False) -> Any:
         """Draw a picture now, count its time against the frame's budget and keep it."""
-        value = self._make(make)
+        value = self._make(make) if not parts else self._whole(make())
         store.put(key, value)
-        self.waiting.pop((id(store), key), None)
+        self._unwait(store, key)
         return value
+
+    def _unwait(self, store: Pictures, key: Any) -> None:
+        wait = self.waiting.pop((id(store), key), None)
+        if wait is not None and wait[4] is not None:
+            wait[4].close()
 
     def _make(self, make: Callable[[], Any]) -> Any:
         outer = self.depth == 0  # a picture drawn inside another counts once, as the outer one
-        start = self.clock() if outer else 0.0
         self.depth += 1
         try:
             value = make()
@@ -307,17 +359,71 @@ class Steps:
             self.depth -= 1
         if outer:
             self.drawn += 1
-            self.spent += self.clock() - start
         return value
 
-    def stand_in(self, store: Pictures, key: Any, args: tuple, sizes: list[int],
-                 make: Callable[[], Any]) -> Optional[Any]:
-        """A scaled stand-in when the frame's budget is spent and one can be had, else None."""
-        if self.spent < self.budget or self.depth:  # never a stand-in inside a real picture
-            return None
+    def _part(self, parts: Any) -> tuple[bool, Any]:
+        """Draw the next part of a picture drawn in parts: (done, picture)."""
+        outer = self.depth == 0
+        self.depth += 1
+        try:
+            next(parts)
+            done, value = False, None
+        except StopIteration as end:
+            done, value = True, end.value
+        finally:
+            self.depth -= 1
+        if outer:
+            self.drawn += 1
+        return done, value
+
+    def _whole(self, parts: Any) -> Any:
+        while True:
+            done, value = self._part(parts)
+            if done:
+                return value
+
+    def asked(self, store: Pictures, key: Any, args: tuple, sizes: list[int],
+              make: Callable[[], Any], parts: bool) -> Any:
+        """A picture not in its memo, asked for inside frame(): drawn, or a stand-in."""
+        if self.depth or not sizes:  # never a stand-in inside a real picture, nor without sizes
+            return self.draw(store, key, make, parts)
         wait = self.waiting.get((id(store), key))
+        running = wait[4] if wait is not None else None
+        if not self.over_budget():
+            if not parts:
+                return self.draw(store, key, make)
+            if running is None:
+                running = make()
+            while not self.over_budget():
+                done, value = self._part(running)
+                if done:
+                    store.put(key, value)
+                    self.waiting.pop((id(store), key), None)
+                    return value
         if wait is not None:
+            wait[4] = running
+            self.holes += wait[5]  # a placeholder handed out again
             return wait[3]
+        standing = self._stand_in(store, args, sizes)
+        placeholder = False
+        if standing is None and self.holding:
+            want = _size_of(args, sizes)
+            if want is not None:
+                standing = pygame.Surface((max(1, round(want[0])), max(1, round(want[1]))),
+                                          pygame.SRCALPHA)
+                placeholder = True
+                self.holes += 1
+        if standing is None:  # nothing can stand in: drawn now
+            if running is not None:
+                value = self._whole(running)
+                store.put(key, value)
+                return value
+            return self.draw(store, key, make, parts)
+        self.waiting[(id(store), key)] = [store, key, make, standing, running, placeholder, parts]
+        return standing
+
+    def _stand_in(self, store: Pictures, args: tuple, sizes: list[int]) -> Optional[Any]:
+        """The most recently used picture of the same arguments at another size, scaled."""
         want = _size_of(args, sizes)
         if want is None:
             return None
@@ -329,20 +435,31 @@ class Steps:
                 continue
             w = max(1, round(picture.get_width() * want[0] / had[0]))
             h = max(1, round(picture.get_height() * want[1] / had[1]))
-            scaled = _scaled(picture, (w, h))
-            self.waiting[(id(store), key)] = (store, key, make, scaled)
-            return scaled
+            return _scaled(picture, (w, h))
         return None
 
     def settle(self) -> bool:
-        """Draw waiting pictures for up to `budget` seconds (at least one); True when any was
-        drawn (`generation` moved on: ask for the pictures again). Starts the frame's budget."""
-        self.spent, self.started = 0.0, self.clock()
+        """Draw waiting pictures, or parts of them, while the frame's budget lasts (at least
+        one part when this frame drew nothing yet); True when any picture became real
+        (`generation` moved on: ask for the pictures again)."""
         done = False
-        while self.waiting and (not done or self.spent < self.budget):
-            (_, _), (store, key, make, _) = self.waiting.popitem(last=False)
-            if store.get(key) is _MISSING:
-                store.put(key, self._make(make))
+        while self.waiting and (self.drawn == self.drawn_at_start or not self.over_budget()):
+            wait = next(iter(self.waiting.values()))
+            store, key, make, _, running, _, parts = wait
+            if store.get(key) is not _MISSING:  # drawn meanwhile, asked outside a frame
+                self._unwait(store, key)
+                done = True
+                continue
+            if not parts:
+                value = self._make(make)
+            else:
+                if running is None:
+                    running = wait[4] = make()
+                finished, value = self._part(running)
+                if not finished:
+                    continue
+            self.waiting.pop((id(store), key))
+            store.put(key, value)
             done = True
         if done:
             self.generation += 1
@@ -350,11 +467,10 @@ class Steps:
 
     def forget(self, store: Optional[Pictures] = None) -> None:
         """Drop what waits (for one store, or all)."""
-        if store is None:
-            self.waiting.clear()
-        else:
-            for wait_key in [k for k, w in self.waiting.items() if w[0] is store]:
-                del self.waiting[wait_key]
+        for wait_key in [k for k, w in self.waiting.items() if store is None or w[0] is store]:
+            running = self.waiting.pop(wait_key)[4]
+            if running is not None:
+                running.close()
 
 
 SMOOTH_STAND_IN = 250_000  # pixels: a larger stand-in (a felt, a pitch) is scaled plainly
@@ -374,6 +490,15 @@ def _scaled(picture: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
 
 
 steps = Steps()
+
+
+def whole(parts: Any) -> Any:
+    """A picture drawn in parts (a generator), drawn at once: what it returns."""
+    while True:
+        try:
+            next(parts)
+        except StopIteration as end:
+            return end.value
 
 
 def clear_caches() -> None:

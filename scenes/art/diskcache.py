@@ -41,6 +41,11 @@ def first_frame_shown() -> None:
     _starting = False
 
 
+def startup_time() -> bool:
+    """Does `startup_picture` go through the disk (or a recording) now, instead of drawing?"""
+    return _recording is not None or (_starting and pygame.display.get_surface() is not None)
+
+
 def startup_picture(key: str, draw: Callable[[], pygame.Surface], modules: tuple[str, ...],
                     opaque: bool = False, keep: Optional[int] = None) -> pygame.Surface:
     """`remembered` while the first frame is being made (and a window exists), else `draw()`.

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Sequence
+from typing import Generator, Sequence
 
 import pygame
 
-from ._cache import cached
-from .diskcache import startup_picture
-from .draw import lighten, radial
+from ._cache import cached, whole
+from .diskcache import startup_picture, startup_time
+from .draw import lighten, opaque, radial
 
 FELT = (28, 92, 60)
 
@@ -74,20 +74,24 @@ def _tile_over(target: pygame.Surface, tile: pygame.Surface, flags: int, shift: 
 _FELT_MODULES = ("scenes.art.felt", "scenes.art.draw")
 
 
-@cached(maxsize=3, stand_in=("size",))
-def felt(size: Sequence[int], colour: Sequence[int] = FELT) -> pygame.Surface:
+@cached(maxsize=3, stand_in=("size",), parts=True)
+def felt(size: Sequence[int], colour: Sequence[int] = FELT) -> Generator[None, None, pygame.Surface]:
     """The table cloth at `size`: felt grain, a soft cloudy mottle and a vignette.
 
     Opaque (no per-pixel alpha): it is the bottom layer and is blitted every frame.
     The felt the first frame waits for comes from the disk cache (the two newest sizes are
-    kept there); later ones, while the window is resized, are drawn.
+    kept there); later ones, while the window is resized, are drawn, in parts (a generator:
+    the memo returns the picture; scenes/art/_cache.py), each a pass over the window.
     """
     w, h = max(1, int(size[0])), max(1, int(size[1]))
     key = f"felt-{w}x{h}-{'-'.join(str(int(c)) for c in colour[:3])}"
-    return startup_picture(key, lambda: _draw_felt(w, h, colour), _FELT_MODULES, opaque=True, keep=2)
+    if startup_time():
+        return startup_picture(key, lambda: whole(_draw_felt(w, h, colour)), _FELT_MODULES,
+                               opaque=True, keep=2)
+    return (yield from _draw_felt(w, h, colour))
 
 
-def _draw_felt(w: int, h: int, colour: Sequence[int]) -> pygame.Surface:
+def _draw_felt(w: int, h: int, colour: Sequence[int]) -> Generator[None, None, pygame.Surface]:
     # light: a cloudy mottle (values 222..255) times a vignette falling off to ~62% at the
     # corners, both computed at quarter size; they change far slower than one grey level per
     # four pixels, so a nearest-neighbour blow-up is invisible under the grain and cheap
@@ -107,14 +111,11 @@ def _draw_felt(w: int, h: int, colour: Sequence[int]) -> pygame.Surface:
     vig_rgb = pygame.transform.smoothscale(vig_rgb, (vw, vh))
     light.blit(vig_rgb, (-(vw - qw) // 2, -(vh - qh) // 2), special_flags=pygame.BLEND_RGB_MULT)
     light.fill(lighten(colour, 0.10), special_flags=pygame.BLEND_RGB_MULT)
+    yield
     surf = pygame.transform.scale(light, (w, h))
-
+    yield
     add, sub = _grain(1)
     _tile_over(surf, add, pygame.BLEND_RGB_ADD)
+    yield
     _tile_over(surf, sub, pygame.BLEND_RGB_SUB, shift=_TILE // 3)
-    try:
-        if pygame.display.get_surface() is not None:
-            return surf.convert()
-    except pygame.error:
-        pass
-    return surf
+    return opaque(surf)

@@ -9,7 +9,7 @@ centred on the card's rect: ``screen.blit(s, s.get_rect(center=card_rect.center)
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from typing import Generator, Sequence
 
 import pygame
 
@@ -280,9 +280,12 @@ def _dashes(pts: list[tuple[float, float]], dash: float, gap: float) -> list[lis
     return out
 
 
-@cached(maxsize=128, stand_in=("w", "h"))
-def zone_outline(w: int, h: int, label: str = "", colour: Sequence[int] = (240, 235, 220)) -> pygame.Surface:
-    """An empty place on the table: faint fill, dashed rounded outline, faint centred label."""
+@cached(maxsize=128, stand_in=("w", "h"), parts=True)
+def zone_outline(w: int, h: int, label: str = "",
+                 colour: Sequence[int] = (240, 235, 220)) -> Generator[None, None, pygame.Surface]:
+    """An empty place on the table: faint fill, dashed rounded outline, faint centred label.
+    Drawn in parts (a generator: the memo returns the picture; scenes/art/_cache.py): a
+    place as large as half the window is some 30 ms of work."""
     w, h = max(4, int(w)), max(4, int(h))
     k = scale_for(w, h)
     W, H = w * k, h * k
@@ -290,6 +293,7 @@ def zone_outline(w: int, h: int, label: str = "", colour: Sequence[int] = (240, 
     surf = canvas(W, H, colour)
     lw = max(k, round(max(1.0, min(w, h) * 0.018) * k))
     pygame.draw.rect(surf, (0, 0, 0, 34), (0, 0, W, H), border_radius=r)
+    yield
     half = lw / 2
     dash = max(3.0, min(w, h) * 0.07) * k
     for d in _dashes(_rounded_path(half, half, W - lw, H - lw, r - half), dash, dash * 0.65):
@@ -297,6 +301,7 @@ def zone_outline(w: int, h: int, label: str = "", colour: Sequence[int] = (240, 
             pygame.draw.lines(surf, (*colour[:3], 130), False, d, lw)
             for p in (d[0], d[-1]):
                 pygame.draw.circle(surf, (*colour[:3], 130), p, lw / 2)
+    yield
     out = down(surf, (w, h))
     if label:
         size = max(8, min(round(min(w, h) * 0.16), 22))

@@ -93,7 +93,7 @@ _BUTTON = {
 }
 
 
-@cached(maxsize=256)
+@cached(maxsize=256, stand_in=("w", "h"))
 def button(w: int, h: int, text: str, state: str = "normal", primary: bool = False) -> pygame.Surface:
     """A rounded, slightly raised button; state is normal, hover, pressed or disabled.
 
@@ -151,7 +151,7 @@ def _draw_button(w: int, h: int, text: str, state: str, primary: bool) -> pygame
     return finish(out)
 
 
-@cached(maxsize=64)
+@cached(maxsize=64, stand_in=("w", "h"))
 def panel(w: int, h: int, alpha: int = 200, radius: int | None = None) -> pygame.Surface:
     """A dark translucent rounded panel for menus, dialogs and score sheets."""
     w, h = max(4, int(w)), max(4, int(h))

@@ -244,10 +244,18 @@ def kept_panel(table: Any, surface: pygame.Surface, base: int) -> None:
         # painted onto a layer of black at alpha 1 (pygame copies onto alpha 0 rather than
         # blending), each pixel comes out premultiplied by its alpha, which the blit's flag
         # expects; what was not painted darkens the frame by 1/255
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        # the layer is kept (fresh memory of a window's size costs 10 to 15 ms at 2560x1440)
+        # and only the panel's room is painted and searched (the panel reaches under a third
+        # of `base` past its frame; the clip keeps anything else off)
+        layer = table.__dict__.get("panel_layer")
+        if layer is None or layer.get_size() != surface.get_size():
+            layer = table.panel_layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        room = table.frames.panel.inflate(base * 2, base * 2).clip(layer.get_rect())
+        layer.set_clip(room)
         layer.fill((0, 0, 0, 1))
         panel(table, layer, base)
-        area = layer.get_bounding_rect(min_alpha=2)
+        layer.set_clip(None)
+        area = layer.subsurface(room).get_bounding_rect(min_alpha=2).move(room.topleft)
         table.panel_cache = (key, layer.subsurface(area).copy(), area.topleft, table.view)
     _, image, where, _ = table.panel_cache
     surface.blit(image, where, special_flags=pygame.BLEND_PREMULTIPLIED)

@@ -6,13 +6,13 @@ Same arguments, same Surface (cached): callers blit and never draw on what they 
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from typing import Generator, Sequence
 
 import pygame
 
 from scenes.art._cache import cached
-from scenes.art.draw import (apply_mask, canvas, darken, down, finish, ink_for, lighten, radial,
-                             rounded_mask, scale_for, vgradient)
+from scenes.art.draw import (apply_mask, canvas, darken, down, finish, ink_for, lighten, opaque,
+                             radial, rounded_mask, scale_for, vgradient)
 from scenes.finale import tokens as T
 
 CHIPS = {"!": T.AMBER, "!!": T.CRIMSON}
@@ -23,7 +23,8 @@ CIRCLE, SPOT, BOX_D, BOX_W, SIX_D, SIX_W, GOAL_W, GOAL_D = 9.15, 11.0, 16.5, 40.
 
 # ---------------------------------------------------------------- the pitch
 
-def _pitch_art(w: int, h: int, k: int) -> pygame.Surface:
+def _pitch_art(w: int, h: int, k: int) -> Generator[None, None, pygame.Surface]:
+    """The pitch at k times its size, in parts (see `pitch`): the generator returns it."""
     W, H = w * k, h * k
     surf = pygame.Surface((W, H))
     mx, my = max(2 * k, round(W * 0.045)), max(2 * k, round(H * 0.07))
@@ -35,13 +36,20 @@ def _pitch_art(w: int, h: int, k: int) -> pygame.Surface:
     for i in range(-1, stripes):
         x = field.left + (i - 0.0) * step
         pygame.draw.rect(surf, light if i % 2 == 0 else dark, (round(x), 0, math.ceil(step) + 1, H))
+    yield
     # a light wash along the middle and a darker run-off, like floodlights on a real pitch
     glow = radial(256, [(0.0, (255, 255, 240, 34)), (0.7, (255, 255, 240, 8)), (1.0, (255, 255, 240, 0))])
-    surf.blit(pygame.transform.smoothscale(glow, (round(W * 1.1), round(H * 1.6))), (-round(W * 0.05), -round(H * 0.3)))
+    wash = pygame.transform.smoothscale(glow, (round(W * 1.1), round(H * 1.6)))
+    yield
+    surf.blit(wash, (-round(W * 0.05), -round(H * 0.3)))
+    del wash
+    yield
     edge = canvas(W, H)
     pygame.draw.rect(edge, (10, 30, 12, 40), (0, 0, W, H))
     pygame.draw.rect(edge, (0, 0, 0, 0), field.inflate(round(mx * 0.6), round(my * 0.6)), border_radius=round(my * 0.6))
     surf.blit(edge, (0, 0))
+    del edge
+    yield
     shade = canvas(W, H)
     band_start, band_alpha = 0, 0
     for y in range(H + 1):  # a gentle vignette top and bottom, rows of one alpha filled at once
@@ -52,6 +60,8 @@ def _pitch_art(w: int, h: int, k: int) -> pygame.Surface:
                 shade.fill((0, 0, 0, band_alpha), (0, band_start, W, y - band_start))
             band_start, band_alpha = y, a
     surf.blit(shade, (0, 0))
+    del shade
+    yield
     line = T.CHALK
     lw = max(k, round(min(W, H) * 0.006))
     sx, sy = field.w / LENGTH, field.h / WIDTH
@@ -93,6 +103,7 @@ def _pitch_art(w: int, h: int, k: int) -> pygame.Surface:
             pygame.draw.line(net, (235, 238, 235, 150), (x, 0), (x, goal.h), max(1, k // 2))
         surf.blit(net, goal)
         pygame.draw.rect(surf, (250, 250, 250), goal, lw)
+    yield
     for cx, cy in (field.topleft, field.topright, field.bottomleft, field.bottomright):  # corner arcs
         r = max(lw * 4, 1.6 * r_unit)
         pts = []
@@ -105,20 +116,20 @@ def _pitch_art(w: int, h: int, k: int) -> pygame.Surface:
     return surf
 
 
-@cached(maxsize=6, stand_in=("w", "h"))
-def pitch(w: int, h: int) -> pygame.Surface:
+@cached(maxsize=6, stand_in=("w", "h"), parts=True)
+def pitch(w: int, h: int) -> Generator[None, None, pygame.Surface]:
     """A football pitch from above, goals left and right, w x h pixels, opaque: mown stripes,
-    white lines placed as on a real pitch (stretched to the size), nets behind the goal lines."""
+    white lines placed as on a real pitch (stretched to the size), nets behind the goal lines.
+
+    Drawn in parts (a generator: the memo returns the picture; scenes/art/_cache.py): at
+    1600x900 it is ten passes over a 3200x1800 canvas, some 200 ms, too long for one frame."""
     w, h = max(40, int(w)), max(24, int(h))
     k = 2 if w * h <= 2_500_000 else 1
-    art = _pitch_art(w, h, k)
+    art = yield from _pitch_art(w, h, k)
+    yield
     out = pygame.transform.smoothscale(art, (w, h)) if k > 1 else art
-    try:
-        if pygame.display.get_init() and pygame.display.get_surface() is not None:
-            return out.convert()
-    except pygame.error:
-        pass
-    return out
+    del art
+    return opaque(out)
 
 
 # ---------------------------------------------------------------- the die

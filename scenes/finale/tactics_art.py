@@ -10,7 +10,7 @@ set-up slot to the result slot its player must fill again. Same arguments, same 
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from typing import Generator, Sequence
 
 import pygame
 
@@ -225,8 +225,10 @@ def area_slots(card_id: str, area: str, w: int, h: int) -> dict[tuple[str, int],
     return {key: r.copy() for key, r in _panel_layout(c, area, max(40, int(w)), max(30, int(h))).items()}
 
 
-@cached(maxsize=32, stand_in=("w", "h"))
-def _area_panel(cid: str, area: str, att: tuple, dfd: tuple, w: int, h: int) -> pygame.Surface:
+@cached(maxsize=32, stand_in=("w", "h"), parts=True)
+def _area_panel(cid: str, area: str, att: tuple, dfd: tuple, w: int,
+                h: int) -> Generator[None, None, pygame.Surface]:
+    """Drawn in parts (a generator: the memo returns the picture; scenes/art/_cache.py)."""
     c = card_of(cid)
     a = c.setup if area == SETUP else c.result
     k = scale_for(w, h)
@@ -260,7 +262,10 @@ def _area_panel(cid: str, area: str, att: tuple, dfd: tuple, w: int, h: int) -> 
         grass.blit(shade, shade.get_rect(center=centre))
         grass.blit(note, note.get_rect(center=centre))
     apply_mask(grass, rounded_mask(inner.w, inner.h, max(1, R - e)))
+    yield
     surf.blit(grass, inner.topleft)
+    del grass
+    yield
     bound = {(ar.side, ar.setup if area == SETUP else ar.result) for ar in c.arrows}
     for (side, i), r in _panel_layout(c, area, w, h).items():
         box = pygame.Rect(r.x * k, r.y * k, r.w * k, r.h * k)
@@ -284,7 +289,9 @@ def _area_panel(cid: str, area: str, att: tuple, dfd: tuple, w: int, h: int) -> 
             pygame.draw.circle(surf, (*T.EDGE, 255), ac, icon * 0.36)
             pygame.draw.circle(surf, (255, 232, 120, 255), ac, icon * 0.3)
             T.arrow(surf, (ac[0], ac[1] - icon * 0.18), (ac[0], ac[1] + icon * 0.2), icon * 0.08, T.INK, T.INK)
+        yield
     apply_mask(surf, rounded_mask(W, H, R))
+    yield
     return finish(down(surf, (w, h)))
 
 

@@ -29,7 +29,7 @@ sweet_colours: list[tuple[int, int, int]] = [
 _CREAM = (246, 236, 214)
 
 
-@cached(maxsize=128)
+@cached(maxsize=128, stand_in=("d",))
 def sweet(d: int, colour: Sequence[int] = sweet_colours[0]) -> pygame.Surface:
     """A wrapped boiled sweet seen from above: twisted cellophane ends, striped body, shine."""
     d = max(6, int(d))
@@ -85,7 +85,7 @@ def sweet(d: int, colour: Sequence[int] = sweet_colours[0]) -> pygame.Surface:
     return finish(down(surf, (d, d)))
 
 
-@cached(maxsize=32)
+@cached(maxsize=32, stand_in=("d",))
 def coffee_cup(d: int, full: bool = True) -> pygame.Surface:
     """A white cup on its saucer, seen from a little above; steaming when full, a dry ring when
     empty."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Sequence
+from typing import Generator, Sequence
 
 import pygame
 
@@ -40,11 +40,15 @@ def board_colour(tint: Sequence[int]) -> tuple[int, int, int]:
     return mix(tint, (64, 40, 28), 0.38)
 
 
-@cached(maxsize=24, stand_in=("square",))
-def board(square: int, tint: Sequence[int], layout: tuple[int, ...], columns: int) -> pygame.Surface:
+@cached(maxsize=24, stand_in=("square",), parts=True)
+def board(square: int, tint: Sequence[int], layout: tuple[int, ...],
+          columns: int) -> Generator[None, None, pygame.Surface]:
     """A printed Finito! board: a frame in the seat's colour around 6 x 6 cream squares, rows
     shaded in turn, each square printed with its number. The picture includes a soft shadow
-    of `shadow_pad(square)` pixels on every side; the squares start at pad + frame."""
+    of `shadow_pad(square)` pixels on every side; the squares start at pad + frame.
+
+    Drawn in parts (a generator: the memo returns the picture; scenes/art/_cache.py): a
+    board at 2560x1440 takes some 90 ms."""
     s = max(6, int(square))
     rows = max(1, len(layout) // columns)
     f, pad = frame_width(s), shadow_pad(s)
@@ -59,11 +63,15 @@ def board(square: int, tint: Sequence[int], layout: tuple[int, ...], columns: in
                      border_radius=round(f * 0.9 / q))
     sh = pygame.transform.smoothscale(blur(sh, max(1, round(pad * 0.55 / q))), (W * k, H * k))
     surf.blit(sh, (0, 0))
+    del sh
+    yield
     # the frame: a gentle gradient in the seat's colour, a bevel, a groove round the squares
     rim = board_colour(tint)
     frame = vgradient(bw * k, bh * k, [(0.0, lighten(rim, 0.16)), (0.5, rim), (1.0, darken(rim, 0.18))])
     apply_mask(frame, rounded_mask(bw * k, bh * k, round(f * 0.9 * k)))
     surf.blit(frame, (pad * k, pad * k))
+    del frame
+    yield
     edge = max(1, round(k * max(1.0, s * 0.02)))
     outer = pygame.Rect(pad * k, pad * k, bw * k, bh * k)
     pygame.draw.rect(surf, (*lighten(rim, 0.35), 150), outer.inflate(-edge * 2, -edge * 2), edge,
@@ -91,7 +99,10 @@ def board(square: int, tint: Sequence[int], layout: tuple[int, ...], columns: in
             surf.blit(face, cell.topleft)
             pygame.draw.rect(surf, (*darken(paper, 0.22), 200), cell, max(1, k // 2 + (s > 60)),
                              border_radius=max(1, round(s * 0.08 * k)))
+        yield
     out = pygame.transform.smoothscale(surf, (W, H)) if k != 1 else surf
+    del surf
+    yield
     ink = PRINT
     for i, number in enumerate(layout):
         row, col = divmod(i, columns)

@@ -1,7 +1,8 @@
 """First drawings cost a bounded amount of work a frame (issue 25, item 17): pictures asked for
 inside `steps.frame()` past the frame's drawing budget are the same picture at its last size,
-scaled, until `steps.settle()` draws them for real, a few a frame. Work is counted (pictures
-drawn), never timed: speed is bench/frames.py's."""
+scaled (or, where a scene holds its frame, a blank never shown), until `steps.settle()` draws
+them for real, a few a frame; a picture drawn in parts takes several frames. Work is counted
+(pictures or parts drawn), never timed: speed is bench/frames.py's."""
 from __future__ import annotations
 
 import pygame
@@ -25,6 +26,7 @@ def counted(display, monkeypatch):
     _cache.clear_caches()
     monkeypatch.setattr(steps, "clock", lambda: steps.drawn * 0.010)
     monkeypatch.setattr(steps, "budget", 0.025)
+    monkeypatch.setattr(steps, "begun", False)
     yield
     steps.forget()
     _cache.clear_caches()
@@ -33,13 +35,15 @@ def counted(display, monkeypatch):
 def test_past_the_budget_a_new_size_stands_in_scaled_and_is_drawn_a_few_a_frame(counted):
     old = {face: cards.card_face(face, 80, 120) for face in FACES}  # the size shown before
     drawn = steps.drawn
-    with steps.frame(new_size=True):
+    steps.begin()  # the app starts each frame's budget
+    with steps.frame():
         shown = {face: cards.card_face(face, 100, 150) for face in FACES}
     assert steps.drawn - drawn == 3, "the frame drew more than its budget holds"
     assert all(p.get_size() == (100, 150) for p in shown.values())
     assert len(steps.waiting) == len(FACES) - 3
     frames = 0
     while steps.waiting:
+        steps.begin()
         before = steps.drawn
         generation = steps.generation
         assert steps.settle()
@@ -53,6 +57,76 @@ def test_past_the_budget_a_new_size_stands_in_scaled_and_is_drawn_a_few_a_frame(
     for face in FACES:
         assert rgba(real[face]) == rgba(cards.card_face(face, 100, 150)), face
     assert old  # (kept alive above, so the stand-ins had a picture to scale)
+
+
+def test_the_frame_of_a_new_size_draws_no_picture_that_can_stand_in(counted):
+    """The resize's frame lays the table out afresh: every picture with an old size stands in
+    at once, and the frames after draw them, a few a frame (the first of them at least one,
+    however long the frame's own work took)."""
+    old = {face: cards.card_face(face, 80, 120) for face in FACES}
+    drawn = steps.drawn
+    steps.begin()
+    with steps.frame(new_size=True):
+        shown = [cards.card_face(face, 100, 150) for face in FACES]
+        assert not steps.settle()  # nor does this frame's settling
+    assert steps.drawn == drawn and len(steps.waiting) == len(FACES)
+    assert all(p.get_size() == (100, 150) for p in shown)
+    frames = 0
+    while steps.waiting:
+        steps.begin()
+        steps.started -= 1.0  # a frame whose own work already took a second
+        before = steps.drawn
+        assert steps.settle()
+        assert steps.drawn - before == 1
+        frames += 1
+    assert frames == len(FACES)
+    assert old
+
+
+def test_a_placeholder_stands_in_only_where_a_scene_holds_its_frame(counted):
+    """A picture never drawn at any size has nothing to scale: inside frame(hold=True), past
+    the budget, it is a blank of its size (counted in `holes`, waiting as a placeholder)
+    until settle() draws it; elsewhere it is drawn when asked."""
+    steps.begin()
+    holes, drawn = steps.holes, steps.drawn
+    with steps.frame(hold=True):
+        shown = [cards.card_face(face, 100, 150) for face in FACES]
+    assert steps.drawn - drawn == 3 and steps.holes - holes == len(FACES) - 3
+    assert steps.placeholders == len(FACES) - 3
+    blank = shown[-1]
+    assert blank.get_size() == (100, 150) and blank.get_bounding_rect().width == 0
+    with steps.frame(hold=True):  # asked again while it waits: the same blank, counted again
+        assert cards.card_face(FACES[-1], 100, 150) is blank
+    assert steps.holes - holes == len(FACES) - 2
+    while steps.waiting:
+        steps.begin()
+        steps.settle()
+    assert steps.placeholders == 0
+    real = cards.card_face(FACES[-1], 100, 150)
+    assert real is not blank and real.get_bounding_rect().width == 100
+
+
+def test_a_picture_drawn_in_parts_takes_several_frames_and_comes_out_the_same(counted):
+    """Finale's pitch is drawn in parts (a generator): inside a frame a part at a time within
+    the budget, its last size scaled meanwhile; the picture is the one drawn at once."""
+    from scenes.finale import pieces
+
+    at_once = rgba(pieces.pitch(500, 300))
+    pieces.pitch.cache_clear()
+    pieces.pitch(250, 150)  # the size shown before
+    steps.begin()
+    with steps.frame(new_size=True):
+        standing = pieces.pitch(500, 300)
+    assert standing.get_size() == (500, 300) and steps.waiting
+    frames = 0
+    while steps.waiting:
+        steps.begin()
+        before = steps.drawn
+        steps.settle()
+        assert steps.drawn - before <= 3  # parts, three a frame
+        frames += 1
+    assert frames >= 3
+    assert rgba(pieces.pitch(500, 300)) == at_once
 
 
 def test_a_stand_in_is_the_old_picture_scaled_never_kept_as_the_picture(counted):
@@ -86,7 +160,8 @@ def test_inside_a_picture_drawn_for_real_no_part_is_a_stand_in(counted):
 
     for w in (60, 61, 62, 63):
         table_art.card_blank(w, round(w * 1.4))
-    with steps.frame(new_size=True):
+    steps.begin()
+    with steps.frame():
         for w in (60, 61, 62):  # spend the budget
             table_art.card_blank(w + 10, round((w + 10) * 1.4))
         assert steps.spent >= steps.budget

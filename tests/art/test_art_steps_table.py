@@ -23,6 +23,7 @@ def counted(display, monkeypatch):
     _cache.clear_caches()
     monkeypatch.setattr(steps, "clock", lambda: steps.drawn * 0.010)
     monkeypatch.setattr(steps, "budget", 0.025)
+    monkeypatch.setattr(steps, "begun", False)
     yield
     steps.forget()
     _cache.clear_caches()
