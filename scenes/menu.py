@@ -26,7 +26,7 @@ def menu_games() -> tuple[list, list[str]]:
 
 
 def is_coming(game) -> bool:
-    return bool(getattr(game, "coming", False))
+    return bool(game.coming)
 
 
 class MainMenu(Scene):

@@ -218,7 +218,7 @@ class RulesChooser(ListScreen):
         self.buttons.buttons[:0] = [ui.Button("Read", self.read, key=pygame.K_r, primary=True,
                                               tip="Open this game's rules (Enter)")]
         for info in games:
-            coming = bool(getattr(info, "coming", False))
+            coming = bool(info.coming)
             # a game's rules page is assets/rules/<id>.md: a game registered before its page
             # is written (a coming one, say) says so instead of opening an empty page
             unread = not resource("rules", f"{info.id}.md").is_file()

@@ -18,6 +18,9 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+if os.environ.get("PYTHONHASHSEED") != "0":  # sets of names are drawn in their order
+    os.environ["PYTHONHASHSEED"] = "0"
+    os.execv(sys.executable, [sys.executable, *sys.argv])
 sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -73,8 +76,15 @@ def compare(old: Path, new: Path) -> int:
             continue
         ra, rb = pygame.image.tobytes(a, "RGB"), pygame.image.tobytes(b, "RGB")
         changed = 0 if ra == rb else sum(1 for i in range(0, len(ra), 3) if ra[i:i + 3] != rb[i:i + 3])
-        print(f"{before.name}: {'identical' if not changed else f'{changed} pixels differ'}")
-        differ += bool(changed)
+        # a level or two, here and there, is rounding (a picture scaled from a different
+        # stand-in), which two runs of one version show too: count what is more than that
+        worst = 0 if ra == rb else max(abs(x - y) for x, y in zip(ra, rb))
+        seen = sum(1 for i in range(0, len(ra), 3)
+                   if max(abs(ra[i + k] - rb[i + k]) for k in range(3)) > 2) if worst > 2 else 0
+        print(f"{before.name}: " + ("identical" if not changed else
+                                    f"{changed} pixels differ by at most {worst} levels, "
+                                    f"{seen} by more than 2"))
+        differ += bool(seen)
     return 1 if differ else 0
 
 

@@ -173,8 +173,7 @@ class Table(TableScene):
 
     # -- acting ---------------------------------------------------------------------------
 
-    def refresh(self, events: list[Event], animate: bool = True) -> None:
-        super().refresh(events, animate)
+    def refreshed(self, events: list[Event], animate: bool) -> None:
         self.announce(events)
         self.finish_turns()  # a turn still under way ends where the new picture begins
         if animate and self.speed() > 0 and not self.view.get("shootout"):
@@ -190,15 +189,6 @@ class Table(TableScene):
         self.squad_button.rect.center = (self.size[0] // 2, self.size[1] // 2)
         if not self.picking():
             self.builder_dismissed = False
-
-    def legal(self) -> list:
-        """As the shared table, kept while the state and the screen stay the same (the
-        panel and the lights ask every frame)."""
-        key = (self.perspective, self.curtain_up)
-        if getattr(self, "_legal_state", None) is not self.state or self._legal_key != key:
-            # the state itself is kept (not its id), so a new state never passes for an old one
-            self._legal_state, self._legal_key, self._legal = self.state, key, super().legal()
-        return self._legal
 
     def button_actions(self) -> list:
         """Squads and decks are picked in the builder, not with buttons on the table."""
@@ -300,21 +290,20 @@ class Table(TableScene):
                 sprite.refresh()
         self.turning.clear()
 
-    def animating(self) -> bool:
-        return super().animating() or bool(self.turning) or self.kicks_waiting()
+    def own_animations(self) -> bool:
+        return bool(self.turning) or self.kicks_waiting()
 
     def kicks_waiting(self) -> bool:
         shoot = self.view.get("shootout") if self.view else None
         return bool(shoot) and self.kicks_shown < sum(len(k) for k in shoot["kicks"])
 
-    def skip_animations(self) -> None:
-        super().skip_animations()
+    def animations_skipped(self) -> None:
         self.finish_turns()
         shoot = self.view.get("shootout")
         if shoot:
             self.kicks_shown = sum(len(k) for k in shoot["kicks"])
 
-    def update(self, dt: float) -> None:
+    def before_frame(self, dt: float) -> None:
         if self.kicks_waiting():  # one penalty after the other
             self.kick_clock += dt
             if self.kick_clock >= KICK_SECONDS * max(self.speed(), 0.05):
@@ -341,24 +330,24 @@ class Table(TableScene):
                 rolling = True
         if rolling:
             self.app.needs_redraw = True
-        super().update(dt)
+
+    def after_frame(self, dt: float) -> None:
         if self.app.manager.top is self:
             self.maybe_open_builder()
 
-    def busy(self) -> bool:
-        return (super().busy() or any(left > 0 for _, left in self.dice.values())
-                or bool(self.turning))
+    def own_busy(self) -> bool:
+        return any(left > 0 for _, left in self.dice.values()) or bool(self.turning)
 
-    def show_result(self) -> None:
+    def result_scene(self):
         from scenes.finale.report import result_overlay
-        self.app.push(result_overlay(self.app, self))
+        return result_overlay(self.app, self)
 
     def result_buttons(self, overlay) -> list:
         from scenes.finale.report import Report
         return [ui.Button("Match report", lambda: self.app.push(Report(self.app, self)),
                           key=pygame.K_m)]
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def on_event(self, event: pygame.event.Event) -> bool:
         if self.picking():
             if self.squad_row.handle(event):
                 return True
@@ -374,7 +363,7 @@ class Table(TableScene):
             # a click while cards still turn or glide ends that at once and still counts: the
             # person aims at what he sees (field cards and the hand stay where they are)
             self.skip_animations()
-        return super().handle_event(event)
+        return False
 
     # -- drawing --------------------------------------------------------------------------
 

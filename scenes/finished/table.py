@@ -92,7 +92,7 @@ class Table(TableScene):
 
     # -- the action strip: one click selects, the second (or Enter) uses -------------------
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def on_event(self, event: pygame.event.Event) -> bool:
         if self.selected is not None and self._selection_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -107,7 +107,7 @@ class Table(TableScene):
                     else:
                         self.select(activation.card)
                     return True
-        return super().handle_event(event)
+        return False
 
     def inputs_for(self, action: Action) -> Optional[list[pygame.event.Event]]:
         """As the shared table; while an action waits for cards, Confirm and Cancel are the
@@ -179,14 +179,12 @@ class Table(TableScene):
             words += " It shows new cards, so it cannot be undone."
         return words
 
-    def after_change(self, events, animate: bool = True) -> None:
-        super().after_change(events, animate)
+    def changed(self, events, animate: bool) -> None:
         if self.match.actions:
             pause = COMPUTER_PAUSE.get(self.match.actions[-1].kind, self.computer_delay)
             self.computer_wait = pause * self.speed()
 
-    def refresh(self, events, animate: bool = True) -> None:
-        super().refresh(events, animate)
+    def refreshed(self, events, animate: bool) -> None:
         if self.selected is not None:  # the card may have left, or its action become impossible
             self.selected_tip = self.selection_tip()
             if not self.selected_tip:

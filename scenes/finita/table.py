@@ -53,7 +53,6 @@ class Table(TableScene):
         self.chooser = Chooser()
         self.reveal = Reveal()
         self.keys = seat_keys(match)
-        self.looks = (app.settings.colour_blind, app.settings.card_back)
         self.sheet_round = 0
         self.react_button = ui.Button("Finita!", self.react_here, primary=True,
                                       tip="Finita!, catch, throw or clap, by what happens")
@@ -124,22 +123,16 @@ class Table(TableScene):
         """One click on a card in your hand plays it; one click on the draw pile draws."""
         return sprite.zone in (hand_zone(self.bottom()), DRAW_ZONE, memory_zone(self.bottom()))
 
-    def resume(self) -> None:
-        super().resume()
-        judge = getattr(self, "table_referee", None)
+    def resumed(self) -> None:
+        judge = self.table_referee
         if judge is not None:  # the speed setting may have changed under the menu
             judge.pace_ms = self.turn_pace()
-        looks = (self.app.settings.colour_blind, self.app.settings.card_back)
-        if looks != self.looks:
-            self.looks = looks
-            self.images.clear()
-            self.refresh([], animate=False)
 
     # -- acting ---------------------------------------------------------------------------
 
-    def legal(self) -> list:
+    def offered(self, actions: list) -> list:
         """The person's turn actions (reactions go by key or the big button)."""
-        return [a for a in super().legal() if not isinstance(a, REACTIONS + (Wait,))]
+        return [a for a in actions if not isinstance(a, REACTIONS + (Wait,))]
 
     def button_actions(self) -> list:
         """Buttons for what has no gesture, except the choices (the chooser asks those), one
@@ -169,18 +162,14 @@ class Table(TableScene):
             return
         self.act(action)
 
-    def act(self, action) -> bool:
-        """As the shared table; what a reaction did (a catch, a throw, a clap's outcome, a
-        penalty) is also said in large on the table, not only in the log: the first three
-        events that tell something (they have a code), in the narrator's words."""
-        steps = len(self.match.steps)
-        if not super().act(action):
-            return False
-        if action.kind in SAID_ALOUD and len(self.match.steps) > steps:
-            told = [e for e in self.match.steps[-1].events if e.code][:3]
+    def acted(self, action, events: list[Event]) -> None:
+        """What a reaction did (a catch, a throw, a clap's outcome, a penalty) is also said in
+        large on the table, not only in the log: the first three events that tell something
+        (they have a code), in the narrator's words."""
+        if action.kind in SAID_ALOUD:
+            told = [e for e in events if e.code][:3]
             if told:
                 self.app.toast(" ".join(e.text for e in told), 3.0)
-        return True
 
     def inputs_for(self, action: Any) -> Optional[list[pygame.event.Event]]:
         """How a person makes `action` here: a reaction by the seat's own key (or, for the
@@ -258,34 +247,26 @@ class Table(TableScene):
             return f"Swap {first}'s and {second}'s"
         return self.engine.describe(action)
 
-    def computer_pending(self) -> bool:
-        """Rounds run on the clock (run_clock); between rounds the engine says who deals (a
-        person, while one is at the table)."""
-        if self.engine.clocked(self.state):
-            return False
-        return super().computer_pending()
+    def turns_held(self) -> bool:
+        """Rounds run on the clock (the shared run_clock); between rounds the engine says who
+        deals (a person, while one is at the table)."""
+        return self.engine.clocked(self.state)
 
     def turn_pace(self) -> int:
         """How long a computer seat's own turn takes at least, in ms: the data file's pace
         scaled by the speed setting (reactions keep their own, human-like times)."""
         return int(finita_data().turn_ms * self.speed())
 
-    def referee(self) -> FinitaReferee:
-        """As the shared table's, with Finita's pace for the computers' own turns."""
-        found = getattr(self, "table_referee", None)
-        if not isinstance(found, FinitaReferee):  # the shared one seats the players first
-            found = self.table_referee = FinitaReferee(
-                self.engine, super().referee().players, self.ai_rng, self.turn_pace())
-        return found
+    def make_referee(self, computers: dict) -> FinitaReferee:
+        """Finita's referee paces the computers' own turns."""
+        return FinitaReferee(self.engine, computers, self.ai_rng, self.turn_pace())
 
-    def after_change(self, events: list[Event], animate: bool = True) -> None:
-        """As the shared table; a table of computers alone shows a finished round a while."""
-        super().after_change(events, animate)
+    def changed(self, events: list[Event], animate: bool) -> None:
+        """A table of computers alone shows a finished round a while."""
         if self.state.phase == ROUND_OVER and not self.humans():
             self.computer_wait = self.round_pause * self.speed()
 
-    def refresh(self, events: list[Event], animate: bool = True) -> None:
-        super().refresh(events, animate)
+    def refreshed(self, events: list[Event], animate: bool) -> None:
         self.reveal.take(events, self.speed() if animate else 0.0)
         self.place_controls()
 
@@ -308,24 +289,25 @@ class Table(TableScene):
 
     # -- rounds ---------------------------------------------------------------------------
 
-    def update(self, dt: float) -> None:
-        """As the shared table (the controls follow the state in `refresh`); an open window's
-        bar shrinks every frame."""
+    def before_frame(self, dt: float) -> None:
+        """Patrick's reveal counts down while the table is on top."""
         if self.app.manager.top is self and self.reveal.tick(dt):
             self.app.needs_redraw = True
-        super().update(dt)
+
+    def after_frame(self, dt: float) -> None:
+        """An open window's bar shrinks every frame; a finished round shows its sheet."""
         if self.app.manager.top is self and (self.view.get("throw_until")
                                              or self.view.get("clap_until")):
             self.app.needs_redraw = True
         self.maybe_show_sheet()
 
-    def run_clock(self, dt: float) -> None:
-        """As the shared table, but the round's clock stands while cards glide: a window
-        (a clap after a 9, a throw) and everyone's reaction start when the card has landed."""
-        super().run_clock(0.0 if self.animating() else dt)
+    def clock_stands(self) -> bool:
+        """The round's clock stands while cards glide: a window (a clap after a 9, a throw)
+        and everyone's reaction start when the card has landed."""
+        return self.animating()
 
-    def busy(self) -> bool:
-        return super().busy() or self.reveal.active() or (
+    def own_busy(self) -> bool:
+        return self.reveal.active() or (
             self.engine.clocked(self.state) and self.app.manager.top is self)
 
     def maybe_show_sheet(self) -> None:
@@ -360,7 +342,7 @@ class Table(TableScene):
 
     # -- keys -----------------------------------------------------------------------------
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def on_event(self, event: pygame.event.Event) -> bool:
         if self.reveal.active() and event.type == pygame.MOUSEBUTTONDOWN:
             self.reveal.clear()
             return True
@@ -396,7 +378,7 @@ class Table(TableScene):
                 self.input.cancel()
                 self.app.push(ScoreSheet(self.app, self, self.state.phase == ROUND_OVER))
                 return True
-        return super().handle_event(event)
+        return False
 
     # -- drawing --------------------------------------------------------------------------
 

@@ -20,7 +20,6 @@ import pygame
 from game.core.engine import Event
 from game.finito.view import (KEEP, NEXT_ROUND, OVER, PLAYING, ROUND_OVER, MOVING, PLACING,
                               FinitoView, board_zone, offer_zone, parse_piece, pool_zone)
-from scenes.art import table as table_art
 from scenes.finito import tokens
 from scenes.finito import art, layout, paint, panels, winners
 from scenes.finito.motion import Banner, DieRoll
@@ -41,7 +40,7 @@ class Table(TableScene):
         self.banner = Banner()
         self.party: Optional[float] = None  # seconds since the winner was celebrated
         self.rosettes = Rosettes()  # where the winners' rosettes lie
-        self.colour_blind = bool(app.settings.colour_blind)
+        self.was_busy = False  # the last frame had something moving (see after_frame)
         super().__init__(app, match)
         if match.outcome() is None:
             if not match.steps:
@@ -144,13 +143,11 @@ class Table(TableScene):
         self.banner.show(words, tokens.seat_colour(seat),
                          tokens.seat_shape(seat))
 
-    def after_change(self, events: list[Event], animate: bool = True) -> None:
-        super().after_change(events, animate)
+    def changed(self, events: list[Event], animate: bool) -> None:
         if self.view.get("phase") == ROUND_OVER:
             self.computer_wait = max(self.computer_wait, 3.0 * self.speed())  # time to read the sheet
 
-    def refresh(self, events: list[Event], animate: bool = True) -> None:
-        super().refresh(events, animate)
+    def refreshed(self, events: list[Event], animate: bool) -> None:
         self.place_buttons()
         if self.input.hover_tip:  # the counter under the pointer may have changed its story
             sprite = self.input.sprite_at(pygame.mouse.get_pos())
@@ -173,28 +170,28 @@ class Table(TableScene):
                 button.key = pygame.K_RETURN
                 button.rect = panels.panel_button(self.size, len(self.seats), base)
 
-    def resume(self) -> None:
-        super().resume()
-        if bool(self.app.settings.colour_blind) != self.colour_blind:
-            self.colour_blind = bool(self.app.settings.colour_blind)
-            self.images.clear()
-            self.refresh([], animate=False)
+    @property
+    def colour_blind(self) -> bool:
+        """Counters carry their number's shape as well (a setting)."""
+        return bool(self.app.settings.colour_blind)
+
+    def looks(self) -> tuple:
+        return (self.colour_blind,)
 
     # -- time -----------------------------------------------------------------------------
 
-    def animating(self) -> bool:
-        return super().animating() or self.die.busy
+    def own_animations(self) -> bool:
+        return self.die.busy
 
-    def skip_animations(self) -> None:
-        super().skip_animations()
+    def animations_skipped(self) -> None:
         self.die.finish()
 
-    def busy(self) -> bool:
+    def own_busy(self) -> bool:
         celebrating = self.party is not None and self.party < PARTY
-        return super().busy() or self.die.busy or self.banner.active or celebrating
+        return self.die.busy or self.banner.active or celebrating
 
-    def update(self, dt: float) -> None:
-        was_busy = self.busy()
+    def before_frame(self, dt: float) -> None:
+        self.was_busy = self.busy()
         self.die.advance(dt)
         if self.die.busy:
             # a computer seat waits for the die to land before it starts thinking
@@ -203,33 +200,31 @@ class Table(TableScene):
             self.banner.advance(dt)
         if self.party is not None:
             self.party += dt
-        super().update(dt)
+
+    def after_frame(self, dt: float) -> None:
         if self.party is None and self.ended_shown:
             self.party = 0.0
-        if was_busy and not self.busy():
+        if self.was_busy and not self.busy():
             self.app.needs_redraw = True  # the frame after the last move: lit squares, labels
 
     # -- input ----------------------------------------------------------------------------
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def on_event(self, event: pygame.event.Event) -> bool:
         lift = self.input.lift
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and lift is not None
                 and not lift.by_pointer and lift.sprite.contains(event.pos)):
             self.input.cancel()  # a second click on the picked-up counter puts it down again
             return True
-        return super().handle_event(event)
+        return False
 
     # -- drawing --------------------------------------------------------------------------
 
-    def draw_static(self, surface: pygame.Surface) -> None:
-        """Felt, printed boards, name plates, racks and heaps (rebuilt on every change); then
-        the lit squares of the seat to act, once the die has landed."""
-        if self.static is None or self.static.get_size() != surface.get_size():
-            static = table_art.felt(surface.get_size()).copy()
-            self.paint_table(static)
-            self.paint_status(static)
-            self.static = static.convert() if pygame.display.get_surface() else static
-        surface.blit(self.static, (0, 0))
+    def paint_background(self, static: pygame.Surface) -> None:
+        """Printed boards, name plates, racks and heaps (rebuilt on every change)."""
+        self.paint_table(static)
+
+    def draw_on_felt(self, surface: pygame.Surface) -> None:
+        """The lit squares of the seat to act, once the die has landed."""
         if not self.die.busy:
             paint.draw_lit(surface, self.view, self.zones)
 

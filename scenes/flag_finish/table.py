@@ -12,14 +12,12 @@ it or from the table's "Next race" button, never by a computer racer.
 """
 from __future__ import annotations
 
-import dataclasses
 import logging
 from typing import Any, Optional
 
 import pygame
 
 from game.core import HIDDEN, Action, Event, IllegalAction
-from game.core.text import plural
 from game.core.players import make_player
 from game.flag_finish.actions import RACE_KINDS
 from game.flag_finish.data import colour_of, number_of
@@ -64,7 +62,6 @@ class Table(TableScene):
         self.clock = RaceClock()
         self.board_race = 0  # the race whose score board has been shown
         self.dealt_race = 0  # the race whose deal has finished gliding onto the table
-        self.looks = (app.settings.colour_blind, app.settings.card_back)
         super().__init__(app, match)
         self.input = FlagInput(self)
         if not match.steps and not self.log:  # the deal and the first green, for the race log
@@ -126,23 +123,19 @@ class Table(TableScene):
     def describe_piece(self, piece: str) -> str:
         return ""
 
-    def resume(self) -> None:
-        super().resume()
-        looks = (self.app.settings.colour_blind, self.app.settings.card_back)
-        if looks != self.looks:  # the settings changed the cards' pictures
-            self.looks = looks
-            self.images.clear()
-            self.refresh([], animate=False)
-
     # -- refreshing while a card is held --------------------------------------------------
 
-    def refresh(self, events: list[Event], animate: bool = True) -> None:
-        """As the shared table; a card held by the person stays in hand while others act."""
-        lift = getattr(getattr(self, "input", None), "lift", None)
-        held = lift.sprite.pos if lift else None
+    def refresh_starts(self) -> None:
+        """A card held by the person stays in hand while others act: where it is held is
+        kept across the new picture (see refreshed)."""
+        lift = self.input.lift
+        self.held_card = (lift, lift.sprite.pos if lift else None)
         if lift:
             self.group.change_layer(lift.sprite, CARDS)
-        super().refresh(events, animate)
+
+    def refreshed(self, events: list[Event], animate: bool) -> None:
+        lift, held = self.held_card
+        self.held_card = (None, None)
         if self.frozen_reason():
             self.view["status"] = self.frozen_reason()
         if self.challenge:
@@ -177,25 +170,26 @@ class Table(TableScene):
             return "Get ready: the race starts on Go!"
         return ""
 
-    def legal(self) -> list:
-        """What the person may do; in challenge the finish closes by itself (no button)."""
+    def offered(self, actions: list) -> list:
+        """Nothing while the race stands; in challenge the finish closes by itself (no
+        button)."""
         if self.frozen_reason():
             return []
-        actions = super().legal()
         if self.challenge:
             actions = [a for a in actions if a.kind != "close"]
         return actions
 
-    def act(self, action: Action) -> bool:
-        """As the shared table; in challenge a race action carries the race clock's time."""
+    def table_refusal(self, action: Action) -> str:
+        """In challenge no race action is taken while the race stands (paused, not yet on)."""
         if self.challenge and action.kind in RACE_KINDS:
-            reason = self.frozen_reason()
-            if reason:
-                self.refuse(reason)
-                return False
-            stamp = max(self.clock.now(), self.state.last_ms)
-            action = dataclasses.replace(action, ms=stamp)  # type: ignore[call-arg]
-        return super().act(action)
+            return self.frozen_reason() or ""
+        return ""
+
+    def stamped(self, action: Action) -> Action:
+        """In challenge a race action carries the race clock's time."""
+        if self.challenge and action.kind in RACE_KINDS:
+            return self.engine.at_time(action, max(self.clock.now(), self.state.last_ms))
+        return super().stamped(action)
 
     def act_for_table(self, action: Action) -> bool:
         """A computer racer's or the table's own action: problems go to the log, not a toast."""
@@ -208,12 +202,10 @@ class Table(TableScene):
         self.after_change(events)
         return True
 
-    def computer_pending(self) -> bool:
+    def turns_held(self) -> bool:
         """Warm-up turns only: challenge racers run on the clock, and no computer ever deals
         the next race (the person does, from the score board)."""
-        if self.challenge or self.state.phase == RACE_OVER or self.dealing():
-            return False
-        return super().computer_pending()
+        return self.challenge or self.state.phase == RACE_OVER or self.dealing()
 
     def dealing(self) -> bool:
         """The cards of a new race are still gliding out: computer racers wait for them."""
@@ -241,21 +233,6 @@ class Table(TableScene):
             return gestures.press_button(deal, len(self.match.steps)) \
                 if action.kind == "next_race" else None
         return super().inputs_for(action)
-
-    def undo(self) -> None:
-        """As the shared table; the race log then reads as the race now stands: the moves
-        taken back leave it, and one line says who took back how many."""
-        before, seat = len(self.match.steps), self.perspective
-        super().undo()
-        back = before - len(self.match.steps)
-        if back <= 0:
-            return
-        who = self.seats[seat].name if seat is not None else "The table"
-        self.log.clear()
-        self.log.extend(self.story_so_far())
-        self.log.append(f"{who} takes back {plural(back, 'move')}.")
-        self.static = None  # the race log is painted into the cached background
-        self.app.needs_redraw = True
 
     def can_arrange(self) -> bool:
         """Discards may be pushed around whenever the table is not frozen or hidden."""
@@ -285,18 +262,19 @@ class Table(TableScene):
 
     # -- frame ----------------------------------------------------------------------------
 
-    def update(self, dt: float) -> None:
+    def before_frame(self, dt: float) -> None:
         racing.sync_clock(self)
         self.clock.paused = not self.race_running()  # the race stops under a menu or board
         if self.clock.tick(dt):
             racing.on_go(self)
-        super().update(dt)
+
+    def after_frame(self, dt: float) -> None:
         if self.race_running() and not self.clock.counting:
             racing.step(self)
         self.maybe_show_board()
 
-    def busy(self) -> bool:
-        return super().busy() or self.race_running()
+    def own_busy(self) -> bool:
+        return self.race_running()
 
     def maybe_show_board(self) -> None:
         state = self.state
@@ -321,7 +299,7 @@ class Table(TableScene):
         return [ui.Button("Race by race", lambda: self.app.push(RaceBoard(self.app, self, False)),
                           key=pygame.K_b)]
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def on_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_s and not self.curtain_up:
             self.open_board()
             return True
@@ -329,15 +307,18 @@ class Table(TableScene):
                 and paint.info_rect(self).collidepoint(event.pos):
             self.open_board()
             return True
-        return super().handle_event(event)
+        return False
 
     # -- drawing --------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def covering(self, surface: pygame.Surface) -> bool:
+        """A paused race shows only the felt and the clock."""
         if self.race_paused():
             paint.paused(self, surface)
-            return
-        super().draw(surface)
+            return True
+        return False
+
+    def draw_over(self, surface: pygame.Surface) -> None:
         paint.banner(self, surface)
 
     def log_area(self, size: tuple[int, int]) -> Optional[pygame.Rect]:

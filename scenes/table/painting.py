@@ -24,19 +24,29 @@ class Painting:
         """Felt, zone outlines and labels: cached until the layout changes."""
         if self.static is None or self.static.get_size() != surface.get_size():
             static = table_art.felt(surface.get_size()).copy()
-            base = ui.ui_size(surface.get_size())
-            for zone in self.zones.values():
-                if zone.outline:
-                    static.blit(table_art.zone_outline(zone.rect.width, zone.rect.height, ""),
-                                zone.rect.topleft)
-                if zone.label:
-                    ui.text(static, zone.label, max(11, int(base * 0.72)),
-                            (zone.rect.x + 4, zone.rect.y - 4), colour=ui.DIM, anchor="bottomleft")
-            self.draw_static_extras(static)
-            self.paint_stack_edges(static)
+            self.paint_background(static)
             self.paint_status(static)
             self.static = static.convert() if pygame.display.get_surface() else static
         surface.blit(self.static, (0, 0))
+        self.draw_on_felt(surface)
+
+    def paint_background(self, static: pygame.Surface) -> None:
+        """Hook: what the cached background holds on the felt, under the status bar: the
+        zones' outlines and labels, the game's static extras and the stacks' edges (a game
+        with a printed board paints that instead)."""
+        base = ui.ui_size(static.get_size())
+        for zone in self.zones.values():
+            if zone.outline:
+                static.blit(table_art.zone_outline(zone.rect.width, zone.rect.height, ""),
+                            zone.rect.topleft)
+            if zone.label:
+                ui.text(static, zone.label, max(11, int(base * 0.72)),
+                        (zone.rect.x + 4, zone.rect.y - 4), colour=ui.DIM, anchor="bottomleft")
+        self.draw_static_extras(static)
+        self.paint_stack_edges(static)
+
+    def draw_on_felt(self, surface: pygame.Surface) -> None:
+        """Hook: drawn every frame on the background, under the pieces (lit squares)."""
 
     def draw(self, surface: pygame.Surface) -> None:
         base = ui.ui_size(surface.get_size())

@@ -33,6 +33,7 @@ class Pieces:
 
     def refresh(self, events: list[Event], animate: bool = True) -> None:
         """Bring the sprites to the current view, gliding along the events' story."""
+        self.refresh_starts()
         viewer = self.viewer()
         self.shown_viewer = viewer
         self.view = self.engine.view(self.state, viewer)
@@ -104,6 +105,7 @@ class Pieces:
         self.input.still_held()  # a held piece that left, or moved away, is put back
         self.buttons = action_buttons(self)
         self.dirty = True
+        self.refreshed(events, animate)
 
     def _replay_opening(self, events: list[Event]) -> None:
         """Start from an empty table and let the opening events glide everything in."""
@@ -160,7 +162,8 @@ class Pieces:
             sprite.kill()
 
     def animating(self) -> bool:
-        return bool(self.flying) or any(s.moving for s in self.sprites.values())
+        return (bool(self.flying) or any(s.moving for s in self.sprites.values())
+                or self.own_animations())
 
     def skip_animations(self) -> None:
         for sprite in list(self.sprites.values()):
@@ -170,3 +173,4 @@ class Pieces:
             else:
                 sprite.refresh()
         self.flying.clear()
+        self.animations_skipped()

@@ -13,6 +13,7 @@ import pygame
 
 from game.core import Event, IllegalAction
 from game.core.players import make_player
+from game.core.referee import Referee
 from game.core.registry import game_info
 from game.core.rng import Rng
 from game.core.session import Match
@@ -67,8 +68,11 @@ class TableScene(Seating, Pieces, Painting, Scene):
         self.clock_ms: Optional[float] = None  # the table's clock while a game's time runs
         self.ai_rng = Rng(match.setup.seed * 31 + 7)
         self.players: dict[int, Any] = {}
+        self.table_referee: Optional[Referee] = None  # made when first needed (`referee`)
         self.ended_shown = False
         self.hint: Optional[Any] = None
+        self.shown_looks: tuple = ()  # the settings the pictures were drawn with (`looks`)
+        self.legal_memo: tuple = ()  # the engine's legal actions for (state, seat, curtain)
         self.input = table_input.TableInput(self)
         self.buttons = ui.ButtonRow()
         self.tools = ui.ButtonRow([
@@ -78,6 +82,7 @@ class TableScene(Seating, Pieces, Painting, Scene):
             ui.Button("Rules", self.open_rules, key=pygame.K_F1, tip="Rules of this game (F1)"),
         ])
         self.perspective = self.next_perspective()
+        self.shown_looks = self.looks()
         if match.steps:  # resumed: the log tells the same last moves it told before
             self.log.extend(self.story_so_far())
         opening = self.engine.opening_events(self.state) if not match.steps else []
@@ -200,6 +205,92 @@ class TableScene(Seating, Pieces, Painting, Scene):
         """Hook: why this table never offers a person a legal action ('' when it does)."""
         return ""
 
+    # -- the game's part in the table's life (the shared table calls these; a game's table
+    # implements the ones it needs and never overrides the lifecycle itself: docs/table.md) --
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        """Hook: the game's own controls and keys see each input event first; True when one
+        of them used it (it then goes no further)."""
+        return False
+
+    def before_frame(self, dt: float) -> None:
+        """Hook: the game's own clocks and animations advance, before the shared frame."""
+
+    def after_frame(self, dt: float) -> None:
+        """Hook: after the shared frame (a board or sheet the game opens by itself)."""
+
+    def own_animations(self) -> bool:
+        """Hook: something of the game's own is still moving (a die, a turning card): the
+        table counts it as animating (a click skips it; the end waits for it)."""
+        return False
+
+    def own_busy(self) -> bool:
+        """Hook: the game keeps the frames coming for something else of its own (a clock, a
+        reveal on show)."""
+        return False
+
+    def animations_skipped(self) -> None:
+        """Hook: the shared animations were brought to their end: end the game's own too."""
+
+    def refresh_starts(self) -> None:
+        """Hook: the pieces are about to follow a new view."""
+
+    def refreshed(self, events: list[Event], animate: bool) -> None:
+        """Hook: the pieces follow the new view (`self.view`); the game places its own
+        controls and takes what the events show (a reveal, an announcement)."""
+
+    def changed(self, events: list[Event], animate: bool) -> None:
+        """Hook: a change was shown and the screen passed where it must (a game may lengthen
+        the computers' pause)."""
+
+    def looks(self) -> tuple:
+        """Hook: the settings the pieces' pictures depend on: when one changed under a menu,
+        the pictures are drawn afresh."""
+        return (self.app.settings.colour_blind, self.app.settings.card_back)
+
+    def resumed(self) -> None:
+        """Hook: the table is on top again (after a menu, the rules, a board)."""
+
+    def offered(self, actions: list) -> list:
+        """Hook: of the person's legal actions, those the table offers as moves (a game whose
+        reactions go by keys leaves those out)."""
+        return actions
+
+    def table_refusal(self, action: Any) -> str:
+        """Hook: why the table itself refuses an action now, before the rules see it (a
+        paused race); '' when it does not."""
+        return ""
+
+    def acted(self, action: Any, events: list[Event]) -> None:
+        """Hook: an action was applied through the table (a game says some aloud)."""
+
+    def turns_held(self) -> bool:
+        """Hook: the computers' turns wait now for something only the game knows (a race on
+        its own clock, a deal a person makes)."""
+        return False
+
+    def make_referee(self, computers: dict[int, Any]) -> Referee:
+        """Hook: the referee of the computer seats (a game may pace it its own way)."""
+        return Referee(self.engine, computers, self.ai_rng)
+
+    def clock_stands(self) -> bool:
+        """Hook: the table's clock stands for now though the game's time runs (Finita: while
+        cards glide, so a window opens when its card has landed)."""
+        return False
+
+    def result_scene(self) -> Scene:
+        """Hook: what shows the result at the end (default: the shared result overlay)."""
+        from scenes.table.overlays import ResultOverlay
+        return ResultOverlay(self.app, self)
+
+    def covering(self, surface: pygame.Surface) -> bool:
+        """Hook: draw something in place of the whole table (a paused race shows only the
+        felt); True when it did."""
+        return False
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Hook: drawn over everything else of the table (a countdown banner)."""
+
     # -- seats and perspective ------------------------------------------------------------
 
     @property
@@ -214,6 +305,10 @@ class TableScene(Seating, Pieces, Painting, Scene):
 
     def act(self, action) -> bool:
         """Apply an action for a seat; on refusal show the reason. True if it was applied."""
+        refusal = self.table_refusal(action)
+        if refusal:
+            self.refuse(refusal)
+            return False
         action = self.stamped(action)
         before = self.state
         try:
@@ -221,12 +316,13 @@ class TableScene(Seating, Pieces, Painting, Scene):
         except IllegalAction as exc:
             self.refuse(exc.reason)
             return False
-        judge = getattr(self, "table_referee", None)
+        judge = self.table_referee
         if judge is not None and self.seats[action.seat].is_human:
             judge.applied(before, action, self.state)  # computer seats react to a person too
         self.hint = None
         self.app.play("drop" if not any(e.reveals for e in events) else "deal")
         self.after_change(events)
+        self.acted(action, events)
         return True
 
     def follows_hint(self, action) -> bool:
@@ -264,6 +360,7 @@ class TableScene(Seating, Pieces, Painting, Scene):
             self.perspective = new
         self.refresh(events, animate)
         self.computer_wait = self.computer_delay * self.speed()
+        self.changed(events, animate)
 
     def speed(self) -> float:
         return self.app.settings.speed_factor()
@@ -317,6 +414,15 @@ class TableScene(Seating, Pieces, Painting, Scene):
 
     # -- picture of the state -------------------------------------------------------------
 
+    def resume(self) -> None:
+        super().resume()
+        looks = self.looks()
+        if looks != self.shown_looks:  # the settings changed the pieces' pictures
+            self.shown_looks = looks
+            self.images.clear()
+            self.refresh([], animate=False)
+        self.resumed()
+
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         if tuple(size) == tuple(self.size) and self.zones:
@@ -331,8 +437,11 @@ class TableScene(Seating, Pieces, Painting, Scene):
         self.pictures_seen = pictures.generation
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.covering(surface):
+            return
         with pictures.frame():
             super().draw(surface)
+        self.draw_over(surface)
 
     def settle_pictures(self) -> None:
         """Draw a few of the pictures still standing in, and once some are real, ask for the
@@ -352,9 +461,11 @@ class TableScene(Seating, Pieces, Painting, Scene):
 
     def busy(self) -> bool:
         return (self.animating() or self.computer_pending() or self.input.dragging
-                or bool(pictures.waiting) or self.pictures_seen != pictures.generation)
+                or bool(pictures.waiting) or self.pictures_seen != pictures.generation
+                or self.own_busy())
 
     def update(self, dt: float) -> None:
+        self.before_frame(dt)
         self.settle_pictures()
         for sprite in list(self.sprites.values()):
             if sprite.moving:
@@ -370,15 +481,15 @@ class TableScene(Seating, Pieces, Painting, Scene):
             self.app.needs_redraw = True
         if self.input.rehover():
             self.app.needs_redraw = True
-        if self.app.manager.top is not self:
-            return  # paused under a menu, the rules or a curtain: nobody moves, nothing ends
-        if not self.runs_own_clock:
-            self.run_clock(dt)
-        if self.computer_pending() and not self.input.dragging:
-            self.computer_wait -= dt
-            if self.computer_wait <= 0:
-                self.computer_move()
-        self.check_end()
+        if self.app.manager.top is self:  # under a menu, the rules or a curtain nobody moves
+            if not self.runs_own_clock:
+                self.run_clock(0.0 if self.clock_stands() else dt)
+            if self.computer_pending() and not self.input.dragging:
+                self.computer_wait -= dt
+                if self.computer_wait <= 0:
+                    self.computer_move()
+            self.check_end()
+        self.after_frame(dt)
 
     def check_end(self) -> None:
         if self.ended_shown or self.match.outcome() is None or self.animating():
@@ -398,10 +509,11 @@ class TableScene(Seating, Pieces, Painting, Scene):
         """The game just ended (statistics are recorded); games add their own keepsakes."""
 
     def show_result(self) -> None:
-        from scenes.table.overlays import ResultOverlay
-        self.app.push(ResultOverlay(self.app, self))
+        self.app.push(self.result_scene())
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.on_event(event):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 if self.input.cancel():

@@ -173,7 +173,7 @@ class ScoreBoard(Scene):
             chip = self.chip  # type: ignore[assignment]
         draw_grid(surface, box, base, names, history, totals, self.table.perspective,
                   self.round_word.capitalize(), chip,
-                  lower_is_better=getattr(self.table.info, "better", "lower") == "lower")
+                  lower_is_better=self.table.info.better == "lower")
         ui.text(surface, self.note(), int(base * 0.85),
                 (box.centerx, self.buttons.buttons[0].rect.top - base), colour=ui.DIM,
                 anchor="midbottom", max_width=box.width - base * 2)

@@ -10,6 +10,7 @@ from typing import Any, Optional
 
 from game.core.players import make_player
 from game.core.referee import Referee
+from game.core.text import plural
 
 
 class Seating:
@@ -50,9 +51,18 @@ class Seating:
                 and self.perspective in self.engine.to_act(self.state))
 
     def legal(self) -> list:
+        """What the person at the screen may do now, as the table offers it (`offered`). The
+        engine's list is kept while the state and the screen stay the same: the panel and
+        the lights ask every frame (the state itself is kept, so a new one never passes for
+        an old one)."""
         if not self.my_turn():
             return []
-        return self.engine.legal_actions(self.state, self.perspective)
+        key = (self.perspective, self.curtain_up)
+        memo = self.legal_memo
+        if not memo or memo[0] is not self.state or memo[1] != key:
+            memo = self.legal_memo = (self.state, key,
+                                      self.engine.legal_actions(self.state, self.perspective))
+        return self.offered(list(memo[2]))
 
     def button_actions(self) -> list:
         """The legal actions offered as buttons: those with no drag or click on the table (a
@@ -118,13 +128,18 @@ class Seating:
             self.match.undo()
         self.input.cancel()
         self.hint = None  # the hint was for the moves taken back
+        who = self.seats[self.perspective].name if self.perspective is not None else "The table"
         self.perspective = self.next_perspective()
-        self.log.append("Undone.")
+        # the log reads as the game now stands: the moves taken back leave it
+        self.log.clear()
+        self.log.extend(self.story_so_far())
+        self.log.append(f"{who} takes back {plural(back, 'move')}.")
+        self.static = None  # a log painted into the cached background is painted afresh
         self.refresh([], animate=True)
         self.app.play("click")
 
     def computer_pending(self) -> bool:
-        if self.curtain_up or self.match.outcome() is not None:
+        if self.curtain_up or self.match.outcome() is not None or self.turns_held():
             return False
         to_act = self.engine.to_act(self.state)
         humans = self.humans()
@@ -132,13 +147,13 @@ class Seating:
 
     def referee(self) -> Referee:
         """The referee of this table's computer seats (game/core/referee.py), made once."""
-        found = getattr(self, "table_referee", None)
+        found = self.table_referee
         if found is None:
             for seat, info in enumerate(self.seats):
                 if not info.is_human and seat not in self.players:
                     self.players[seat] = make_player(self.match.game_id, info.strength)
             computers = {s: p for s, p in self.players.items() if not self.seats[s].is_human}
-            found = self.table_referee = Referee(self.engine, computers, self.ai_rng)
+            found = self.table_referee = self.make_referee(computers)
         return found
 
     def computer_move(self) -> None:
