@@ -3,11 +3,14 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence
 
-from game.core import IllegalAction, Seat, Setup
+from game.core import Seat, Setup
 from game.finale import ENGINE
 from game.finale import rules
 from game.finale.data import finale_data
 from game.finale.state import FinaleState
+from tests.helpers import Scenario
+
+SCENARIO = Scenario(ENGINE)
 
 DATA = finale_data()
 SCHLUSS = DATA.schlusskarte.id
@@ -32,25 +35,20 @@ def start(hands: Sequence[Sequence[str]] = ((), ()), dice: Sequence[int] = (), s
 
 def act(state: FinaleState, text: str) -> FinaleState:
     """Apply an action given by its text form; returns the new state."""
-    new, _ = ENGINE.apply(state, ENGINE.parse_action(text))
-    return new
+    return SCENARIO.act(state, text)[0]
 
 
 def act_events(state: FinaleState, text: str):
-    return ENGINE.apply(state, ENGINE.parse_action(text))
+    return SCENARIO.act(state, text)
 
 
 def refused(state: FinaleState, text: str) -> str:
     """The reason an action is refused (fails the test if it is legal)."""
-    try:
-        ENGINE.apply(state, ENGINE.parse_action(text))
-    except IllegalAction as exc:
-        return exc.reason
-    raise AssertionError(f"{text} was allowed")
+    return SCENARIO.refused(state, text)
 
 
 def legal_texts(state: FinaleState, seat: int) -> list[str]:
-    return [a.text() for a in ENGINE.legal_actions(state, seat)]
+    return SCENARIO.legal_texts(state, seat)
 
 
 def strength(state: FinaleState, seat: int, pid: str) -> int:

@@ -6,6 +6,10 @@ from typing import Any, Optional, Sequence
 from game.core import Event, Seat, Setup
 from game.finished import ENGINE
 from game.finished.state import State
+from tests.helpers import Scenario
+
+# a solo game: a test names no seat, it is seat 0
+SCENARIO = Scenario(ENGINE, lambda state, text: text if text[0].isdigit() else f"0 {text}")
 
 
 def make_deal(top: Sequence[int], rest: Optional[Sequence[int]] = None) -> list[int]:
@@ -28,12 +32,7 @@ def play(state: State, *texts: str) -> tuple[State, list[Event]]:
 
     Returns the final state and the events of all the actions, in order.
     """
-    events: list[Event] = []
-    for text in texts:
-        action = ENGINE.parse_action(text if text[0].isdigit() else f"0 {text}")
-        state, more = ENGINE.apply(state, action)
-        events.extend(more)
-    return state, events
+    return SCENARIO.play(state, *texts)
 
 
 def mid(**fields: Any) -> State:

@@ -4,10 +4,12 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Optional, Sequence
 
-from game.core import IllegalAction, Seat, Setup, to_json
+from game.core import Seat, Setup, to_json
 from game.finita import ENGINE
 from game.finita.data import card, deck_ids, finita_data
 from game.finita.state import FinitaState
+from tests.helpers import Scenario
+from tests.helpers import texts as shared_texts
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
 DECK = deck_ids(finita_data())
@@ -64,8 +66,7 @@ def late(state: FinitaState, *hands: Sequence[str]) -> FinitaState:
 
 def act(state: FinitaState, text: str) -> tuple[FinitaState, list]:
     """Apply one action given in its text form; without its time it takes the table's."""
-    action = ENGINE.parse_action(text if _has_time(text) else f"{text} {state.last_ms}")
-    return ENGINE.apply(state, action)
+    return SCENARIO.act(state, text)
 
 
 def _has_time(text: str) -> bool:
@@ -76,23 +77,19 @@ def _has_time(text: str) -> bool:
     return len(words) - 2 == len(dataclasses.fields(cls)) - 1
 
 
+#: Actions by their text; one written without its time takes the table's (the last action's).
+SCENARIO = Scenario(ENGINE, lambda state, text: text if _has_time(text) else f"{text} {state.last_ms}")
+
+
 def run(state: FinitaState, *texts: str) -> FinitaState:
     """Apply several actions in order; the final state."""
-    for text in texts:
-        state, _ = act(state, text)
-    return state
+    return SCENARIO.run(state, *texts)
 
 
 def refused(state: FinitaState, text: str) -> str:
     """The reason an action is refused (fails the test if it is accepted); the state is
     unchanged by the attempt."""
-    before = to_json(ENGINE.snapshot(state))
-    try:
-        act(state, text)
-    except IllegalAction as exc:
-        assert to_json(ENGINE.snapshot(state)) == before
-        return exc.reason
-    raise AssertionError(f"{text!r} was accepted")
+    return SCENARIO.refused(state, text)
 
 
 def legal(state: FinitaState, seat: int) -> list[str]:
@@ -103,7 +100,7 @@ def legal(state: FinitaState, seat: int) -> list[str]:
 
 def texts(events: list) -> list[str]:
     """The log sentences of some events."""
-    return [e.text for e in events if e.text]
+    return shared_texts(events)
 
 
 def assert_hidden(state: FinitaState) -> None:

@@ -7,6 +7,9 @@ from game.core import Event, Rng, Seat, Setup
 from game.finito import ENGINE, PLAYERS, Place
 from game.finito.data import finito_data
 from game.finito.state import FinitoState
+from tests.helpers import Scenario
+
+SCENARIO = Scenario(ENGINE)
 
 LAYOUT = finito_data().layout
 NAMES = ["Anna", "Ben", "Cleo", "Dan"]
@@ -31,7 +34,7 @@ def new(counters: Optional[list[list[int]]] = None, rolls: Iterable[int] = (), s
 
 def act(state: FinitoState, text: str) -> tuple[FinitoState, list[Event]]:
     """Apply an action given in its text form."""
-    return ENGINE.apply(state, ENGINE.parse_action(text))
+    return SCENARIO.act(state, text)
 
 
 def place_all(state: FinitoState, plan: list[list[tuple[int, int]]]) -> tuple[FinitoState, list[Event]]:

@@ -3,9 +3,12 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from game.core import IllegalAction, Seat, Setup
+from game.core import Seat, Setup
 from game.flag_finish import ENGINE
 from game.flag_finish.data import flag_data
+from tests.helpers import Scenario
+
+SCENARIO = Scenario(ENGINE)
 
 NAMES = ["Anna", "Bo", "Cy"]
 SEQUENCE = [f"{c}-{n}" for c, n in zip(["red", "orange", "yellow", "blue", "purple", "red",
@@ -38,20 +41,14 @@ def start(order: list[str], seats: int = 2, mode: str = "warm-up", races: int = 
 
 def act(state: Any, text: str) -> tuple[Any, list]:
     """Apply an action given in its text form."""
-    return ENGINE.apply(state, ENGINE.parse_action(text))
+    return SCENARIO.act(state, text)
 
 
 def run(state: Any, *texts: str) -> Any:
     """Apply several actions in order; the final state."""
-    for text in texts:
-        state, _ = act(state, text)
-    return state
+    return SCENARIO.run(state, *texts)
 
 
 def refused(state: Any, text: str) -> str:
     """The reason an action is refused (fails the test if it is accepted)."""
-    try:
-        ENGINE.apply(state, ENGINE.parse_action(text))
-    except IllegalAction as exc:
-        return exc.reason
-    raise AssertionError(f"{text!r} was accepted")
+    return SCENARIO.refused(state, text)

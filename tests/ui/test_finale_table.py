@@ -16,7 +16,8 @@ from game.finale.data import GOALIE, finale_data
 from game.finale.players import SimplePlayer
 from scenes.finale.report import Report
 from scenes.table.curtain import Curtain, HandOver
-from scenes.table.registry import open_match, start_new_game
+from tests.helpers import open_game_table, seats_of
+from scenes.table.registry import open_match
 from tests.finale.helpers import deck
 from tests.ui.conftest import drag, key, post_click
 
@@ -25,14 +26,9 @@ WEAK = ["elfmeter", "offside-trick", "eckball"]  # a simple coach reveals Corner
 
 
 def new_table(app, hands=((), ()), kinds=("human", "computer"), dice=(), options=None):
-    from scenes.menu import MainMenu
-    app.push(MainMenu(app))
-    seats = [Seat(name, kind, "" if kind == "human" else "simple")
-             for name, kind in zip(("Anna", "Ben"), kinds)]
     deal = {"decks": [deck(hands[0]), deck(hands[1])], "dice": list(dice)}
-    table = start_new_game(app, "finale", seats, options, 3, deal=deal)
-    app.frame(0.016)
-    return table
+    return open_game_table(app, "finale", seats_of(("Anna", "Ben"), kinds, "simple"), options,
+                           3, deal)
 
 
 def at(table, piece):

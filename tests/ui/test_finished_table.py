@@ -7,17 +7,13 @@ import pygame
 import pytest
 
 from game.core import Seat
-from scenes.table.registry import start_new_game
+from tests.helpers import open_game_table
 from scenes.widgets import ui_size
 from tests.ui.conftest import drag, key, post_click
 
 
 def new_table(app, seed=7):
-    from scenes.menu import MainMenu
-    app.push(MainMenu(app))
-    table = start_new_game(app, "finished", [Seat("You")], None, seed)
-    app.frame(0.016)
-    return table
+    return open_game_table(app, "finished", [Seat("You")], None, seed)
 
 
 def present_sprites(table):

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.core import Seat
 from game.finita.view import CHOOSE, CLAP, DISCARD_ZONE, DRAW_ZONE, ROUND_OVER, hand_zone
 from scenes.finita.sheet import ScoreSheet
 from scenes.table.curtain import Curtain, HandOver
-from scenes.table.registry import start_new_game
 from tests.finita.helpers import deal
+from tests.helpers import open_game_table, seats_of
 from tests.ui.conftest import drag, key, post_click
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan", "Eve", "Finn"]
@@ -18,16 +17,10 @@ NAMES = ["Anna", "Ben", "Cleo", "Dan", "Eve", "Finn"]
 
 def new_table(app, hands, first="red-5.1", kinds=("human", "computer"), options=None,
               starter=0, then=()):
-    from scenes.menu import MainMenu
-    app.push(MainMenu(app))
-    seats = [Seat(NAMES[i], kind, "" if kind == "human" else "simple")
-             for i, kind in enumerate(kinds)]
     hands = list(hands) + [[] for _ in range(len(kinds) - len(hands))]
     order = deal(hands, first, then)
-    table = start_new_game(app, "finita", seats, options, 3,
-                           deal={"cards": order, "first": starter})
-    app.frame(0.016)
-    return table
+    return open_game_table(app, "finita", seats_of(NAMES, kinds, "simple"), options, 3,
+                           {"cards": order, "first": starter})
 
 
 def centre(table, piece):

@@ -5,22 +5,17 @@ import math
 
 import pygame
 
-from game.core import Gesture, Rng, Seat
+from game.core import Gesture, Rng
 from game.core.players import make_player
 from scenes.table.curtain import Curtain
-from scenes.table.registry import start_new_game
+from tests.helpers import open_game_table, seats_of
 from tests.ui.conftest import drag, key, post_click
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan"]
 
 
 def new_table(app, kinds=("human", "computer"), seed=11, options=None):
-    from scenes.menu import MainMenu
-    app.push(MainMenu(app))
-    seats = [Seat(NAMES[i], kind) for i, kind in enumerate(kinds)]
-    table = start_new_game(app, "finito", seats, options, seed)
-    app.frame(0.016)
-    return table
+    return open_game_table(app, "finito", seats_of(NAMES, kinds), options, seed)
 
 
 def offer_sprites(table, seat=0):

@@ -7,6 +7,7 @@ import pygame
 
 from game.core import Seat
 from game.flag_finish.data import flag_data
+from tests.helpers import open_game_table
 from scenes.table.registry import start_new_game
 from tests.ui.conftest import drag, key
 
@@ -33,15 +34,13 @@ def spare(count, used):
 
 
 def new_table(app, seats, mode="warm-up", races=6, hands=None, then=()):
-    from scenes.menu import MainMenu
-    app.push(MainMenu(app))
     hands = hands or [ANNA]
     used = [c for h in hands for c in h] + ["green-5"] + list(then)
     while len(hands) < len(seats):
         hands = hands + [spare(12, used)]
         used += hands[-1]
-    table = start_new_game(app, "flag-finish", seats, {"mode": mode, "races": races}, 5,
-                           deal=deck(hands, then=then))
+    table = open_game_table(app, "flag-finish", seats, {"mode": mode, "races": races}, 5,
+                            deck(hands, then=then))
     table.skip_animations()  # the opening deal
     app.frame(0.016)
     return table
