@@ -323,8 +323,9 @@ class Steps:
         show at once, the real ones come in the frames after)."""
         if new_size:
             self.forget()
-            self.started = self.clock() - self.budget
-            self.drawn_at_start = self.drawn - 1  # settle() draws nothing more this frame
+            if self.budget < float("inf"):  # (tests that draw everything at once set it so)
+                self.started = self.clock() - self.budget
+                self.drawn_at_start = self.drawn - 1  # settle() draws nothing more this frame
         elif not self.active and not self.begun and self.clock() - self.started > self.lone_frame:
             self._restart()
         self.active += 1

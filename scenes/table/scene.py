@@ -23,6 +23,7 @@ from scenes.art._cache import steps as pictures
 from scenes.manager import Scene
 from scenes.table import input as table_input
 from scenes.table.buttons import button_column_width
+from scenes.table.firstdraw import FirstDraw
 from scenes.table.hand import HandFan
 from scenes.table.painting import Painting
 from scenes.table.pieces import Pieces
@@ -34,7 +35,7 @@ from scenes.table.zones import Zone
 log = logging.getLogger("finis.table")
 
 
-class TableScene(Seating, Pieces, Painting, Scene):
+class TableScene(Seating, FirstDraw, Pieces, Painting, Scene):
     """A game on the table. Subclasses give zones (`layout_zones`) and pictures (`face`)."""
 
     curtain_between_humans = True  # a game with hidden hands passes the screen behind a curtain
@@ -439,30 +440,14 @@ class TableScene(Seating, Pieces, Painting, Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.covering(surface):
             return
-        with pictures.frame():
-            super().draw(surface)
+        self.draw_pictures(surface, super().draw)  # in steps (firstdraw.py)
         self.draw_over(surface)
-
-    def settle_pictures(self) -> None:
-        """Draw a few of the pictures still standing in, and once some are real, ask for the
-        pictures again (never under a moving or held piece: they are asked for afresh when it
-        rests)."""
-        if pictures.waiting:
-            pictures.settle()
-        if self.pictures_seen != pictures.generation and not self.animating() \
-                and self.input.lift is None:
-            self.pictures_seen = pictures.generation
-            self.images.clear()
-            with pictures.frame():
-                self.refresh([], animate=False)
-            self.app.needs_redraw = True
 
     # -- frame ----------------------------------------------------------------------------
 
     def busy(self) -> bool:
         return (self.animating() or self.computer_pending() or self.input.dragging
-                or bool(pictures.waiting) or self.pictures_seen != pictures.generation
-                or self.own_busy())
+                or self.pictures_busy() or self.own_busy())
 
     def update(self, dt: float) -> None:
         self.before_frame(dt)
