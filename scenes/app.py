@@ -268,7 +268,7 @@ class App:
                 self.idle_work()
                 time.sleep(max(0.0, IDLE_POLL - (time.perf_counter() - idle)))
             steps.begin()  # the frame's budget for first drawings starts after the sleep
-            for event in pygame.event.get():
+            for event in coalesced(pygame.event.get()):
                 self.dispatch(event)
             now = time.perf_counter()
             self.frame(min(0.1, now - last))
@@ -291,6 +291,17 @@ class App:
             except Exception:  # closing must never lose the settings below
                 log.exception("a scene failed while closing")
                 break
+
+
+RESIZES = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)
+
+
+def coalesced(events: list[pygame.event.Event]) -> list[pygame.event.Event]:
+    """The events of one frame with only the last of its resizes (dragging a window's edge
+    sends dozens, each of which laid the scenes out afresh; the window's size is read from the
+    window itself, so the last one says all)."""
+    last = max((i for i, e in enumerate(events) if e.type in RESIZES), default=-1)
+    return [e for i, e in enumerate(events) if e.type not in RESIZES or i == last]
 
 
 def report_first_frame() -> None:

@@ -288,6 +288,7 @@ class Steps:
         self.clock: Callable[[], float] = time.perf_counter
         self.started = 0.0
         self.begun = False  # the app calls begin() every frame
+        self.exhausted = False  # the budget is spent whatever the clock says (a resize's frame)
         self.waiting: OrderedDict[tuple[int, Any], list] = OrderedDict()  # [store, key, make, stand-in, parts, placeholder]
         self.generation = 0
         self.drawn = 0  # pictures (or parts) drawn for real (tests count work, never time)
@@ -305,10 +306,12 @@ class Steps:
         self.begun = True
         self.started = self.clock()
         self.drawn_at_start = self.drawn
+        self.exhausted = False
 
     def _restart(self) -> None:
         self.started = self.clock()
         self.drawn_at_start = self.drawn
+        self.exhausted = False
 
     @property
     def placeholders(self) -> int:
@@ -324,7 +327,7 @@ class Steps:
         if new_size:
             self.forget()
             if self.budget < float("inf"):  # (tests that draw everything at once set it so)
-                self.started = self.clock() - self.budget
+                self.exhausted = True
                 self.drawn_at_start = self.drawn - 1  # settle() draws nothing more this frame
         elif not self.active and not self.begun and self.clock() - self.started > self.lone_frame:
             self._restart()
@@ -337,7 +340,7 @@ class Steps:
             self.holding -= hold
 
     def over_budget(self) -> bool:
-        return self.spent >= self.budget
+        return self.exhausted or self.spent >= self.budget
 
     def draw(self, store: Pictures, key: Any, make: Callable[[], Any], parts: bool = False) -> Any:
         """Draw a picture now, count its time against the frame's budget and keep it."""

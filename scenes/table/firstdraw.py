@@ -52,6 +52,7 @@ class FirstDraw:
         self.asked_holes = pictures.holes
         self.pictures_seen = pictures.generation
         self.images.clear()
+        standing = self.static if self.__dict__.get("static_standing") else None
         if not self.animating() and self.input.lift is None:
             self.refresh([], animate=False)
         else:
@@ -59,29 +60,39 @@ class FirstDraw:
                 for sprite in self.sprites.values():
                     sprite.refresh()
             self.static = self.under = None
+        if standing is not None and self.static is None:
+            # the background scaled from the last size stays one frame more: painting the
+            # real one is the next frame's work (at 1920x1080 its words alone are 20 ms)
+            self.static, self.static_due = standing, True
         self.app.needs_redraw = True
 
     def settle_pictures(self) -> None:
-        """Draw waiting pictures within the frame's budget; once every placeholder is real,
-        ask again at once; once every stand-in is, ask again when nothing moves."""
-        if pictures.waiting:
+        """Draw waiting pictures within the frame's budget; in the frame after, once every
+        placeholder is real, ask again; once every stand-in is, ask again when nothing moves."""
+        if self.__dict__.pop("static_due", False):
+            self.static = None  # painted afresh in this frame's drawing
+            return
+        worked = bool(pictures.waiting)
+        if worked:
             pictures.settle()
         if self.held > HELD_FRAMES and not self.at_once:
             self.at_once = True  # never stuck on a placeholder: the rest comes in one frame
             pictures.forget()
             self.ask_again()
             return
+        if worked:
+            return  # asking again is the next frame's work (a frame does one or the other)
         if self.holed():
             if not pictures.placeholders:
                 self.ask_again()
-        elif (not pictures.waiting and self.pictures_seen != pictures.generation
-              and not self.animating() and self.input.lift is None):
+        elif self.pictures_seen != pictures.generation and not self.animating() \
+                and self.input.lift is None:
             self.ask_again()
 
     def pictures_busy(self) -> bool:
         """Frames must come while pictures wait or the table has not asked for the new ones."""
         return (bool(pictures.waiting) or self.pictures_seen != pictures.generation
-                or self.holed())
+                or self.holed() or "static_due" in self.__dict__)
 
     def draw_pictures(self, surface: pygame.Surface, draw: Callable[[pygame.Surface], None]) -> None:
         """The table's frame inside the step drawing's frame; the cover while a table never

@@ -32,6 +32,7 @@ class Painting:
                 # background stands in, scaled, until the table asks for them again (its
                 # felt, outlines and words cost a resize's frame 30 to 50 ms at 2560x1440)
                 self.static = self.static_buffer = pygame.transform.scale(static, size)
+                self.static_standing = True
             else:
                 felt = table_art.felt(size)
                 if static is None or static.get_size() != felt.get_size():
@@ -41,6 +42,7 @@ class Painting:
                 self.paint_background(static)
                 self.paint_status(static)
                 self.static = self.static_buffer = opaque(static)
+                self.static_standing = False
         surface.blit(self.static, (0, 0))
         self.draw_on_felt(surface)
 

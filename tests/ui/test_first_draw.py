@@ -206,3 +206,20 @@ def test_a_frame_that_would_show_a_placeholder_is_held_back(counted, shown):
     while app.manager.stack:
         app.pop(app.manager.top)
     assert settled == drawn_at_once(size, SEATS)
+
+
+def test_a_frame_lays_the_scenes_out_once_however_many_resizes_it_got():
+    """Dragging a window's edge sends dozens of resizes between two frames; the app's loop
+    hands on only the last (the window tells its size), with every other event in order."""
+    from scenes.app import coalesced
+
+    event = pygame.event.Event
+    events = [event(pygame.VIDEORESIZE, size=(900, 600), w=900, h=600),
+              event(pygame.KEYDOWN, key=pygame.K_a, mod=0),
+              event(pygame.WINDOWSIZECHANGED, x=950, y=620),
+              event(pygame.VIDEORESIZE, size=(1000, 640), w=1000, h=640),
+              event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))]
+    kept = coalesced(events)
+    assert [e.type for e in kept] == [pygame.KEYDOWN, pygame.VIDEORESIZE, pygame.MOUSEMOTION]
+    assert kept[1].size == (1000, 640)
+    assert coalesced(events[1:2]) == events[1:2]
