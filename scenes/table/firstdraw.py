@@ -49,10 +49,10 @@ class FirstDraw:
     def ask_again(self) -> None:
         """Ask for every picture again (real ones came): the whole view when nothing moves
         or is held, else only the pieces' pictures and the background (a glide goes on)."""
+        keep = self.static if not self.holed() else None  # (never one with a placeholder)
         self.asked_holes = pictures.holes
         self.pictures_seen = pictures.generation
         self.images.clear()
-        standing = self.static if self.__dict__.get("static_standing") else None
         if not self.animating() and self.input.lift is None:
             self.refresh([], animate=False)
         else:
@@ -60,17 +60,20 @@ class FirstDraw:
                 for sprite in self.sprites.values():
                     sprite.refresh()
             self.static = self.under = None
-        if standing is not None and self.static is None:
-            # the background scaled from the last size stays one frame more: painting the
-            # real one is the next frame's work (at 1920x1080 its words alone are 20 ms)
-            self.static, self.static_due = standing, True
+        if keep is not None and self.static is None and keep.get_size() == tuple(self.size):
+            # the background with its stand-ins stays one frame more: painting the real one
+            # is the next frame's work (at 2560x1440 it is 20 to 40 ms)
+            self.static, self.static_due = keep, True
         self.app.needs_redraw = True
 
     def settle_pictures(self) -> None:
         """Draw waiting pictures within the frame's budget; in the frame after, once every
         placeholder is real, ask again; once every stand-in is, ask again when nothing moves."""
-        if self.__dict__.pop("static_due", False):
-            self.static = None  # painted afresh in this frame's drawing
+        if self.__dict__.pop("static_due", False) or self.__dict__.get("static_standing"):
+            # the background is painted afresh in this frame's drawing, its only work: the
+            # one scaled from the last size shows in the resize's own frame alone (its words
+            # and outlines sit where the last size had them)
+            self.static = None
             return
         worked = bool(pictures.waiting)
         if worked:
