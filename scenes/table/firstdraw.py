@@ -69,11 +69,8 @@ class FirstDraw:
     def settle_pictures(self) -> None:
         """Draw waiting pictures within the frame's budget; in the frame after, once every
         placeholder is real, ask again; once every stand-in is, ask again when nothing moves."""
-        if self.__dict__.pop("static_due", False) or self.__dict__.get("static_standing"):
-            # the background is painted afresh in this frame's drawing, its only work: the
-            # one scaled from the last size shows in the resize's own frame alone (its words
-            # and outlines sit where the last size had them)
-            self.static = None
+        if self.__dict__.pop("static_due", False):
+            self.static = None  # painted afresh in this frame's drawing, its only work
             return
         worked = bool(pictures.waiting)
         if worked:

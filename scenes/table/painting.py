@@ -13,7 +13,6 @@ import pygame
 from scenes import widgets as ui
 from scenes.art import fonts
 from scenes.art import table as table_art
-from scenes.art._cache import steps as pictures
 from scenes.art.draw import opaque
 from scenes.table.lights import HINT_GLOW as HINT_WORDS
 from scenes.table.pieces import STACK_SPRITES
@@ -25,24 +24,15 @@ class Painting:
     def draw_static(self, surface: pygame.Surface) -> None:
         """Felt, zone outlines and labels: cached until the layout changes."""
         if self.static is None or self.static.get_size() != surface.get_size():
-            size = surface.get_size()
+            felt = table_art.felt(surface.get_size())
             static = self.__dict__.get("static_buffer")
-            if static is not None and static.get_size() != size and pictures.waiting:
-                # the window was resized and its pictures are still coming: the last
-                # background stands in, scaled, until the table asks for them again (its
-                # felt, outlines and words cost a resize's frame 30 to 50 ms at 2560x1440)
-                self.static = self.static_buffer = pygame.transform.scale(static, size)
-                self.static_standing = True
-            else:
-                felt = table_art.felt(size)
-                if static is None or static.get_size() != felt.get_size():
-                    static = felt.copy()  # then kept: fresh memory of a window's size costs
-                else:  # more than painting it (10 to 15 ms at 2560x1440)
-                    static.blit(felt, (0, 0))
-                self.paint_background(static)
-                self.paint_status(static)
-                self.static = self.static_buffer = opaque(static)
-                self.static_standing = False
+            if static is None or static.get_size() != felt.get_size():
+                static = felt.copy()  # then kept: fresh memory of a window's size costs
+            else:  # more than painting it (10 to 15 ms at 2560x1440)
+                static.blit(felt, (0, 0))
+            self.paint_background(static)
+            self.paint_status(static)
+            self.static = self.static_buffer = opaque(static)
         surface.blit(self.static, (0, 0))
         self.draw_on_felt(surface)
 
