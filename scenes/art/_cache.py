@@ -339,6 +339,11 @@ class Steps:
             self.active -= 1
             self.holding -= hold
 
+    def spend(self) -> None:
+        """This frame draws no more picture that can stand in (its own work is enough)."""
+        if self.budget < float("inf"):  # (tests that draw everything at once set it so)
+            self.exhausted = True
+
     def over_budget(self) -> bool:
         return self.exhausted or self.spent >= self.budget
 

@@ -34,6 +34,16 @@ class FirstDraw:
     held = 0  # frames in a row not shown for a placeholder
     frame_shown = True  # may the frame drawn last be shown (`presentable`)
     cover_total = 0  # the most pictures seen waiting while the cover shows (its progress bar)
+    resize_pending = False  # the window's size changed since the last frame drawn
+    held_for_resize = False  # the last frame was not drawn: the resize's, which laid out afresh
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """A new size: the table is laid out afresh in this frame (scene.py) and drawn in the
+        next, so no frame does both (at 2560x1440 each is 30 to 60 ms); the window shows its
+        last frame meanwhile. While the window's edge is dragged, every other frame is drawn."""
+        if tuple(size) != tuple(self.size) and self.presented:
+            self.resize_pending = True
+        super().resize(size)  # type: ignore[misc]
 
     def refresh(self, events, animate: bool = True) -> None:  # type: ignore[no-untyped-def]
         """Pieces.refresh, asking for every picture inside the step drawing's frame."""
@@ -72,6 +82,8 @@ class FirstDraw:
         if self.__dict__.pop("static_due", False):
             self.static = None  # painted afresh in this frame's drawing, its only work
             return
+        if self.resize_pending or self.held_for_resize:
+            return  # the resize's frames lay out and draw the table: nothing more
         worked = bool(pictures.waiting)
         if worked:
             pictures.settle()
@@ -92,7 +104,8 @@ class FirstDraw:
     def pictures_busy(self) -> bool:
         """Frames must come while pictures wait or the table has not asked for the new ones."""
         return (bool(pictures.waiting) or self.pictures_seen != pictures.generation
-                or self.holed() or "static_due" in self.__dict__)
+                or self.holed() or "static_due" in self.__dict__ or self.resize_pending
+                or self.held_for_resize)
 
     def draw_pictures(self, surface: pygame.Surface, draw: Callable[[pygame.Surface], None]) -> None:
         """The table's frame inside the step drawing's frame; the cover while a table never
@@ -101,6 +114,13 @@ class FirstDraw:
             self.draw_cover(surface)
             self.frame_shown = True
             return
+        if self.resize_pending and not self.held_for_resize:
+            self.resize_pending, self.held_for_resize = False, True
+            self.frame_shown = False  # the resize's frame: drawn in the next
+            return
+        if self.held_for_resize:
+            pictures.spend()  # the new layout's frame: stand-ins only, the pictures come after
+        self.resize_pending = self.held_for_resize = False
         with pictures.frame(hold=not self.at_once):
             draw(surface)
         self.frame_shown = not self.holed()

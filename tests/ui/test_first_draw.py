@@ -139,6 +139,8 @@ def test_a_table_entered_before_its_pictures_exist_shows_a_cover_then_the_table(
 
 
 def test_after_a_resize_the_last_pictures_stand_in_and_the_table_ends_as_drawn_at_once(counted, shown):
+    """The resize's frame lays the table out and the next draws it (no frame does both), with
+    the last size's pictures scaled; the real ones come a few a frame after."""
     app = new_app(SIZE)
     table = open_table(app, SEATS)
     table.skip_animations()
@@ -147,9 +149,11 @@ def test_after_a_resize_the_last_pictures_stand_in_and_the_table_ends_as_drawn_a
     pygame.display.set_mode(big, pygame.RESIZABLE)
     before, flips = faces_drawn(), len(shown)
     app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=big, w=big[0], h=big[1]))
-    app.frame(0.016)
-    assert faces_drawn() == before, "the resize's own frame drew cards that could stand in"
-    assert len(shown) == flips + 1, "the resize's frame was not shown"
+    app.frame(0.016)  # the resize's frame lays the table out (the window keeps its last frame)
+    assert len(shown) == flips
+    app.frame(0.016)  # and the next draws it
+    assert faces_drawn() == before, "the resize's frames drew cards that could stand in"
+    assert len(shown) == flips + 1, "the table at its new size was not shown"
     first = shown[-1]
     assert steps.waiting and not blank_cards(table)
     for sprite in table.sprites.values():  # every card at its new size, its old picture scaled
@@ -189,8 +193,9 @@ def test_a_frame_that_would_show_a_placeholder_is_held_back(counted, shown):
     pygame.display.set_mode(size, pygame.RESIZABLE)
     flips, held = len(shown), app.held_frames
     app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    app.frame(0.016)  # the resize's frame (it lays out; the next one draws)
     app.frame(0.016)
-    assert len(shown) == flips and app.held_frames == held + 1, "a frame with placeholders was shown"
+    assert len(shown) == flips and app.held_frames == held + 2, "a frame with placeholders was shown"
     counts = []
     while steps.waiting or table.pictures_busy():
         before, flips = faces_drawn(), len(shown)
@@ -223,3 +228,23 @@ def test_a_frame_lays_the_scenes_out_once_however_many_resizes_it_got():
     assert [e.type for e in kept] == [pygame.KEYDOWN, pygame.VIDEORESIZE, pygame.MOUSEMOTION]
     assert kept[1].size == (1000, 640)
     assert coalesced(events[1:2]) == events[1:2]
+
+
+def test_while_the_window_edge_is_dragged_every_other_frame_is_shown(counted, shown):
+    """A resize every frame: each resize's frame lays out, the next draws, so the table at its
+    newest size is shown every other frame (never a frame that does both, nor none shown)."""
+    app = new_app(SIZE)
+    table = open_table(app, SEATS)
+    table.skip_animations()
+    settle(app, table)
+    flips = len(shown)
+    for step in range(8):
+        size = (1100 + 40 * step, 700 + 20 * step)
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        app.frame(0.016)
+    assert len(shown) - flips == 4
+    assert not blank_cards(table)
+    settle(app, table)
+    while app.manager.stack:
+        app.pop(app.manager.top)
