@@ -1,11 +1,12 @@
 """While the app stands idle, the tables' modules are imported ahead, one module a step.
 
 Importing a game's table the first time costs 0.2 to 0.4 s (its art, its panels, the shared
-table), which made the frame that opened it that much longer. The app's loop calls `step()`
-when a frame had nothing to draw (the menu waiting for a choice): each step reads one
-module's source for what it imports (scenes/ and game/ only, lazy imports in functions too)
-or imports one module whose own imports came before it, so no step costs more than one
-module's own import. A table opened before its turn imports the rest as before.
+table, and PyYAML for its first save), which made the frame that opened it that much longer.
+The app's loop calls `step()` when a frame had nothing to draw (the menu waiting for a
+choice): each step reads one module's source for what it imports (lazy imports in functions
+too) or imports one module whose own imports came before it, so no step costs more than one
+module's own import (a game's rules come as one package). A table opened before its turn
+imports the rest as before.
 """
 from __future__ import annotations
 
@@ -34,13 +35,24 @@ _IMPORT = re.compile(r"^[ \t]*(?:from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(\([^)]*
                      r"|import[ \t]+([^\n#]*))", re.MULTILINE)
 
 
-def imports_of(name: str, path: Path) -> list[str]:
+LATER = {"PIL"}  # imported only when a movie is saved: kept out of a game's memory till then
+
+
+def imports_of(name: str, path: Path, outside: bool = False) -> list[str]:
     """The modules of scenes/ and game/ that a module's source imports, anywhere in it (read
-    line by line: a full parse of a large module costs tens of milliseconds)."""
+    line by line: a full parse of a large module costs tens of milliseconds); with `outside`,
+    the other packages it imports instead (PyYAML for a table's first save, say), but LATER."""
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, ValueError):
         return []
+    if outside:
+        names = []
+        for origin, _, plain in _IMPORT.findall(text):
+            found = [part.split(" as ")[0].strip() for part in plain.split(",")] if plain else [origin]
+            names += [m.split(".")[0] for m in found if m and not m.startswith(".")]
+        return [m for m in dict.fromkeys(names)
+                if m.isidentifier() and m not in ROOTS and m not in LATER and m != "__future__"]
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found: list[str] = []
     for origin, names, plain in _IMPORT.findall(text):
@@ -117,6 +129,13 @@ class Warmup:
         yield
         for other in needed:
             yield from self._visit(other, seen)
+        for package in imports_of(name, path, outside=True):
+            if package not in sys.modules:
+                try:
+                    importlib.import_module(package)
+                except Exception:  # noqa: BLE001 - not installed here: whoever needs it says so
+                    self.failed.append(package)
+                yield
         if name not in sys.modules:
             try:
                 importlib.import_module(name)
