@@ -75,6 +75,10 @@ def counted(monkeypatch):
     _cache.clear_caches()
     monkeypatch.setattr(steps, "clock", lambda: steps.drawn * 0.010)
     monkeypatch.setattr(steps, "budget", 0.025)
+    # as in a fresh process: no frame has begun, so none began on the real clock (a frame an
+    # earlier test began would otherwise count its start in real seconds)
+    monkeypatch.setattr(steps, "begun", False)
+    monkeypatch.setattr(steps, "started", steps.clock())
     yield
     steps.forget()
     _cache.clear_caches()
