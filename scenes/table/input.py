@@ -34,6 +34,7 @@ class Lift:
     moved: bool = False
     by_pointer: bool = True
     home: tuple[float, float] = (0.0, 0.0)
+    hurried: bool = False  # pressed while pieces glided: only a drag counts, not a click
 
 
 class TableInput(Lights):
@@ -110,7 +111,7 @@ class TableInput(Lights):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if table.animating():
                 table.skip_animations()
-                return True
+                return self.press_after_glides(event.pos)
             if self.lift and not self.lift.by_pointer:
                 self.drop_at(event.pos)
                 return True
@@ -149,6 +150,21 @@ class TableInput(Lights):
         sprite.finish()
         if targets:
             self._raise(sprite)
+        return True
+
+    def press_after_glides(self, pos: tuple[int, int]) -> bool:
+        """A press while pieces glide ends the glides. On a piece that may be dragged it
+        also takes hold of it, so that a drag begun then is not lost (in a race the others'
+        cards are nearly always on their way); let go where it was pressed, it only ended
+        the glides, as a click to hurry the table along always did."""
+        if self.lift is not None:
+            return True
+        sprite = self.sprite_at(pos)
+        if sprite is None or not self.drag_targets(sprite.piece, sprite.zone):
+            return True
+        self.press(pos)
+        if self.lift is not None:
+            self.lift.hurried = True
         return True
 
     def _seat(self) -> int:
@@ -202,6 +218,9 @@ class TableInput(Lights):
     def release(self, pos: tuple[int, int]) -> bool:
         lift = self.lift
         assert lift is not None
+        if not lift.moved and lift.hurried:
+            self.put_back(glide=False)  # a click that hurried the glides, nothing more
+            return True
         if not lift.moved:
             clicks = self.click_actions(lift.sprite.piece, lift.source)
             wants_action = clicks and (not lift.targets or
