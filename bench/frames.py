@@ -89,6 +89,7 @@ def start_drag(app, table) -> Optional[tuple[int, int]]:
 
 def measure(game_id: str, size: tuple[int, int], frames: int, blocks: int) -> list[dict]:
     from scenes.app import App
+    from scenes.art._cache import steps
     from scenes.art.table import felt
     from scenes.table.registry import table_class
     screen_args = argparse.Namespace(size=f"{size[0]}x{size[1]}", fullscreen=False, game=None,
@@ -100,6 +101,11 @@ def measure(game_id: str, size: tuple[int, int], frames: int, blocks: int) -> li
     if app.manager.top is not table:  # a curtain or a board: this bench looks at the table
         app.pop(app.manager.top)
     table.skip_animations()
+    for _ in range(300):  # its pictures come a few a frame (scenes/table/firstdraw.py)
+        if table.presented and not table.pictures_busy():
+            break
+        app.needs_redraw = True
+        app.frame(1 / 60)
     surface = app.screen
     images = [s.image for s in table.sprites.values()]
     rects = [s.rect for s in table.sprites.values()]
@@ -112,6 +118,7 @@ def measure(game_id: str, size: tuple[int, int], frames: int, blocks: int) -> li
                             "state": state, "skipped": "no card to drag at this moment"})
             continue
         for _ in range(10):
+            steps.begin()  # each frame's budget, as the app's loop starts it
             table.draw(surface)
         table_ms: list[float] = []
         blit_ms: list[float] = []
@@ -119,6 +126,7 @@ def measure(game_id: str, size: tuple[int, int], frames: int, blocks: int) -> li
         for _ in range(blocks):
             for _ in range(frames // blocks):
                 step += 1
+                steps.begin()
                 start = time.perf_counter()
                 if press is not None:
                     pos = (press[0] + (step * 7) % 200 - 100, press[1] - (step * 3) % 120)
