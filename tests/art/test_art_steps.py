@@ -27,6 +27,7 @@ def counted(display, monkeypatch):
     monkeypatch.setattr(steps, "clock", lambda: steps.drawn * 0.010)
     monkeypatch.setattr(steps, "budget", 0.025)
     monkeypatch.setattr(steps, "begun", False)
+    monkeypatch.setattr(steps, "started", steps.clock())  # on this clock, as a fresh process
     yield
     steps.forget()
     _cache.clear_caches()
