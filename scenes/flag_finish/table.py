@@ -66,7 +66,7 @@ class Table(TableScene):
         self.input = FlagInput(self)
         if not match.steps and not self.log:  # the deal and the first green, for the race log
             for event in self.engine.opening_events(self.state):
-                if event.text:
+                if event.code:  # an event that tells something: its sentence goes in the log
                     self.log.append(event.text)
         racing.sync_clock(self)
 
