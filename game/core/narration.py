@@ -29,6 +29,8 @@ Phrase = Callable[[Mapping[str, Any]], str]
 Words = Callable[[str, Mapping[str, Any]], str]
 
 _retold: Optional[Words] = None
+#: Every game's narrator by its game id, so an event's code finds the words for it (`told`).
+_narrators: dict[str, "Narrator"] = {}
 
 
 class Narrator:
@@ -37,6 +39,7 @@ class Narrator:
     def __init__(self, game: str, phrases: Mapping[str, Phrase]) -> None:
         self.game = game
         self.phrases = dict(phrases)
+        _narrators[game] = self
 
     def code(self, name: str) -> str:
         """The full code of one of this game's events: `<game>.<name>`."""
@@ -55,6 +58,17 @@ class Narrator:
         source, target, value, seat, reveals)."""
         data = dict(data or {})
         return Event(kind, self.say(name, data), code=self.code(name), data=data, **fields)
+
+
+def told(event: Event) -> str:
+    """The sentence a person reads for `event`, said now by its game's narrator from the
+    event's code and data: what a toast or a banner shows. An event without a code, or of a
+    narrator not loaded, keeps the sentence it was made with."""
+    game, _, name = event.code.partition(".")
+    narrator = _narrators.get(game)
+    if narrator is None or name not in narrator.phrases:
+        return event.text
+    return narrator.say(name, event.data)
 
 
 @contextmanager

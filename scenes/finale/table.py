@@ -15,6 +15,7 @@ from typing import Any, Optional
 import pygame
 
 from game.core import HIDDEN, Event
+from game.core.narration import told
 from game.finale.actions import DRAFT
 from game.finale.data import SETUP, card_id, finale_data
 from game.finale.view import CHIP, FinaleView
@@ -210,7 +211,7 @@ class Table(TableScene):
                 said.append((event.code, self.goal_words()))
                 goal = True
             elif event.code in ANNOUNCED:
-                said.append((event.code, event.text))
+                said.append((event.code, told(event)))
         if not said:
             return
         if any(e.code == SUMS for e in events):

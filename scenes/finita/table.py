@@ -16,6 +16,7 @@ from typing import Any, Optional
 import pygame
 
 from game.core import HIDDEN, Event
+from game.core.narration import told as narrated
 from game.finita.actions import REACTIONS, Call, Catch, Choose, Clap, Penalty, Swap, Throw, Wait
 from game.finita.data import finita_data
 from game.finita.referee import FinitaReferee
@@ -169,7 +170,7 @@ class Table(TableScene):
         if action.kind in SAID_ALOUD:
             told = [e for e in events if e.code][:3]
             if told:
-                self.app.toast(" ".join(e.text for e in told), 3.0)
+                self.app.toast(" ".join(narrated(e) for e in told), 3.0)
 
     def inputs_for(self, action: Any) -> Optional[list[pygame.event.Event]]:
         """How a person makes `action` here: a reaction by the seat's own key (or, for the

@@ -30,3 +30,15 @@ def test_retold_changes_the_words_and_nothing_else():
 def test_an_unknown_code_is_a_mistake_in_the_engine_not_a_silent_blank():
     with pytest.raises(KeyError):
         TOY.event("message", "no-such-thing")
+
+
+def test_told_says_an_event_again_from_its_code_and_data_not_from_the_sentence_it_carries():
+    from game.core import Event
+    made = TOY.event("move", "pair", {"name": "Ann", "rank": 7})
+    stale = Event("move", "something else entirely", code=made.code, data=made.data)
+    from game.core.narration import told
+    assert told(stale) == made.text == "Ann lays a pair of 7s."
+    with retold(nonsense):
+        assert told(made) == nonsense(made.code, made.data) != made.text
+    plain = Event("move", "A card moves.")  # no code: it keeps its own words
+    assert told(plain) == "A card moves."
