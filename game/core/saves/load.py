@@ -12,7 +12,8 @@ import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Optional
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator, Optional
 
 from .. import journal
 from ..engine import Seat, Setup
@@ -258,13 +259,21 @@ def _checked_record(path: Path) -> dict[str, Any]:
 
 def _checked_text_and_record(path: Path) -> tuple[str, dict[str, Any]]:
     """The text of a save and its checked structure; only SaveProblem escapes."""
-    try:
+    with _only_save_problems(path):
         text = read_text_checked(path)  # regular, not too large, UTF-8, no NUL
         return text, parse_record(_parse_save(text, path), path)
+
+
+@contextmanager
+def _only_save_problems(path: Path) -> Iterator[None]:
+    """Whatever goes wrong while a save is read comes out as a SaveProblem that names the
+    file (a LoadCancelled, the person's own choice, passes as it is)."""
+    try:
+        yield
+    except (SaveProblem, LoadCancelled):
+        raise
     except FileProblem as exc:
         raise SaveProblem(path, exc.reason, exc.place) from None
-    except SaveProblem:
-        raise
     except RecursionError:
         raise SaveProblem(path, "is nested too deeply to be read") from None
     except Exception as exc:  # never let a strange file stop a caller
@@ -366,7 +375,7 @@ def _read(path: Path, progress: Optional[Callable[[int, int], None]] = None
     """The match in a file and its checked data; only SaveProblem (and LoadCancelled) escape."""
     path = Path(path)
     text, data = _checked_text_and_record(path)
-    try:
+    with _only_save_problems(path):
         found = _with_journal(path, text, data)
         try:
             match = match_from_record(found.record, path, progress)
@@ -380,13 +389,6 @@ def _read(path: Path, progress: Optional[Callable[[int, int], None]] = None
         apply_tail(match, found.tail, path)
         if found.tail.ops:  # the journal's last line is the last move
             match.updated = max(match.updated, _mtime(journal.journal_path(path)))
-    except (SaveProblem, LoadCancelled):
-        raise
-    except RecursionError:
-        raise SaveProblem(path, "is nested too deeply to be read") from None
-    except Exception as exc:  # never let a strange file stop a caller
-        raise SaveProblem(path, f"cannot be read ({type(exc).__name__}: "
-                                f"{one_line(str(exc), 60)})") from None
     if found.how == "changed":
         # the file holds something this window never wrote: kept aside at the next write
         log.warning("%s changed while its game was open; the game goes on from its journal",
