@@ -9,7 +9,6 @@ That text goes into saves, logs and test names, and `parse_action` reads it back
 from __future__ import annotations
 
 import dataclasses
-import functools
 import typing
 from typing import Any, ClassVar
 

@@ -6,6 +6,7 @@ file, key and reason (`DataError`), and a broken deal with a sentence (`ValueErr
 """
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -69,8 +70,8 @@ def check_order(deal: Sequence[Any], expected: Sequence[str]) -> list[str]:
     unknown = sorted(set(order) - set(expected))
     if unknown:
         raise ValueError(f"the deal names unknown cards: {', '.join(unknown[:5])}")
-    seen: set[str] = set()
-    twice = sorted({c for c in order if c in seen or seen.add(c)})  # type: ignore[func-returns-value]
+    counts = Counter(order)
+    twice = sorted(c for c, n in counts.items() if n > 1)
     if twice:
         raise ValueError(f"the deal names cards twice: {', '.join(twice[:5])}")
     if len(order) != len(expected):

@@ -20,7 +20,7 @@ import dataclasses
 import hashlib
 import json
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Mapping, Optional, TypeVar
+from typing import Any, ClassVar, Generic, Mapping, Optional, Protocol, TypeVar
 
 from .actions import Action, ActionSyntaxError, IllegalAction, TimedAction, parse_action
 from .rng import Rng
@@ -125,7 +125,16 @@ class Outcome:
                 "summary": self.summary, "details": self.details}
 
 
-S = TypeVar("S")
+_Self = TypeVar("_Self", bound="GameState")
+
+
+class GameState(Protocol):
+    """What every game's state offers the shared engine: a copy to change."""
+
+    def clone(self: _Self) -> _Self: ...
+
+
+S = TypeVar("S", bound=GameState)
 
 
 class Engine(Generic[S]):
@@ -165,7 +174,7 @@ class Engine(Generic[S]):
         problem = self.time_problem(state, action)
         if problem:
             raise IllegalAction(problem)
-        new_state = state.clone()  # type: ignore[attr-defined]
+        new_state = state.clone()
         events: list[Event] = []
         self._apply(new_state, action, events)
         return new_state, events
@@ -311,8 +320,8 @@ def state_digest(snapshot: dict[str, Any]) -> str:
 def _jsonable(value: Any) -> Any:
     if isinstance(value, Rng):
         return value.state
-    if dataclasses.is_dataclass(value):
-        return dataclasses.asdict(value)  # type: ignore[arg-type]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return dataclasses.asdict(value)
     if isinstance(value, (set, frozenset)):
         return sorted(value)
     raise TypeError(f"not JSON-able: {type(value).__name__}")

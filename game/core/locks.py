@@ -180,7 +180,7 @@ def _alive(holder: Holder, age: float) -> bool:
 def _pid_exists(pid: int) -> bool:
     if sys.platform == "win32":  # pragma: no cover - checked by hand on Windows
         import ctypes
-        kernel = ctypes.windll.kernel32  # type: ignore[attr-defined]
+        kernel = ctypes.windll.kernel32  # type: ignore[attr-defined]  # exists on Windows only
         handle = kernel.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
         if not handle:
             return False

@@ -307,7 +307,8 @@ def _player(raw: Any, team: str, where: str) -> Player:
     for key in edges_raw:
         if key not in EDGES:
             raise DataError(FILE, f"{at}edges.{key}", "is not an edge (top, right, bottom, left)")
-    edges = tuple(data_int(FILE, edges_raw, e, at + "edges.", LOW, HIGH) for e in EDGES)
+    top, right, bottom, left = (data_int(FILE, edges_raw, e, at + "edges.", LOW, HIGH) for e in EDGES)
+    edges = (top, right, bottom, left)
     symbols = _list(raw.get("symbols", []), at + "symbols")
     if len(symbols) > MAX_SYMBOLS:
         raise DataError(FILE, at + "symbols",
@@ -319,7 +320,7 @@ def _player(raw: Any, team: str, where: str) -> Player:
     if len(set(symbols)) != len(symbols):
         raise DataError(FILE, at + "symbols", "lists a symbol twice")
     return Player(id=_id(raw.get("id"), at + "id"), name=_name(raw.get("name"), at + "name"), team=team,
-                  position=position, edges=edges,  # type: ignore[arg-type]
+                  position=position, edges=edges,
                   value=data_int(FILE, raw, "value", at, 1, 10), symbols=tuple(symbols),
                   first_game=_flag(raw, "first_game", at))
 

@@ -300,7 +300,8 @@ class FinaleEngine(Engine[FinaleState]):
                 return "Cards for the reveal are chosen at the start of a period."
             if isinstance(action, Play) and phase != PLAY:
                 return "The next attacking card is played once the attack under way is over."
-            return self._card_problem(state, seat, cid)  # type: ignore[arg-type]
+            assert cid is not None  # a Pick or a Play names a card, checked above
+            return self._card_problem(state, seat, cid)
         if isinstance(action, (Swap, Keep)):
             if phase != SWAP:
                 return "A card is swapped only before a further attack, by the defender."

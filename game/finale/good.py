@@ -127,8 +127,9 @@ def finish_estimate(card: Tactic, side: str, setup_ids: Sequence[Optional[str]],
     players = _cards()[0]
     fixed: dict[int, int] = {}
     for arrow in card.arrows:
-        if arrow.side == side and arrow.setup < len(setup_ids) and setup_ids[arrow.setup]:
-            who = players[setup_ids[arrow.setup]]  # type: ignore[index]
+        marked = setup_ids[arrow.setup] if arrow.setup < len(setup_ids) else None
+        if arrow.side == side and marked:
+            who = players[marked]
             fixed[arrow.result] = who.strength(turns.get(who.id, 0) + 1)
     taken = {p for p in setup_ids if p}
     total, _ = greedy(card.result.side(side), [p for p in field if p.id not in taken], power, fixed)

@@ -41,9 +41,9 @@ def _step(s: State, step: Step) -> None:
         rules.end_turn(s, _QUIET)
     elif kind is Pick:
         assert s.pending is not None
-        s.pending.picked.append(step.card)  # type: ignore[union-attr]
+        s.pending.picked.append(step.card)  # type: ignore[union-attr]  # `kind is Pick` narrows it: the search's fast path
     elif kind is Activate:
-        rules.activate(s, step.card, _QUIET)  # type: ignore[union-attr]
+        rules.activate(s, step.card, _QUIET)  # type: ignore[union-attr]  # as above: `kind is Activate`
     elif kind is Confirm:
         rules.confirm(s, _QUIET)
     else:

@@ -126,13 +126,13 @@ class FinitaEngine(Engine[FinitaState]):
         else:
             found = [Play(seat, c, ms) for c in hand if matching.fits(state, c)]
         if state.options["throws"]:
-            seen: set[str] = set()
+            seen: set[tuple[str, str]] = set()
             for c in hand:
                 if card(c).kind != NUMBER or not matching.fits(state, c):
                     continue
                 for other in hand:
                     if matching.identical(c, other) and (c, other) not in seen:
-                        seen.add((c, other))  # type: ignore[arg-type]
+                        seen.add((c, other))
                         found.append(Pair(seat, c, other, ms))
         if state.options["poker"]:
             found += [Poker(seat, cards, ms) for cards in matching.poker_sets(state, hand)]

@@ -73,15 +73,15 @@ def poker_sets(state: FinitaState, hand: list[str]) -> list[tuple[str, ...]]:
                     if fits(state, order[0]):
                         found.append(order)
     for n in range(LOW, HIGH + 1):
-        group = [by_key.get((colour, n)) for colour in colours]
-        if all(group):
+        group = [c for c in (by_key.get((colour, n)) for colour in colours) if c]
+        if len(group) == len(colours):
             for first in group:
-                if not fits(state, first):  # type: ignore[arg-type]
+                if not fits(state, first):
                     continue
                 for last in group:
                     if last != first:
                         middle = [g for g in group if g not in (first, last)]
-                        found.append((first, *middle, last))  # type: ignore[arg-type]
+                        found.append((first, *middle, last))
     return found
 
 

@@ -157,15 +157,23 @@ def compare(state: FinitaState, seat: int, card_id: str, events: list[Event]) ->
     next_in_patrick(state, events)
 
 
+def number_on(card_id: str) -> int:
+    """The number on a number card (ValueError for any other card)."""
+    number = card(card_id).number
+    if number is None:
+        raise ValueError(f"{card_id} is not a number card")
+    return number
+
+
 def resolve_patrick(state: FinitaState, events: list[Event]) -> None:
     """Show the chosen cards; the highest and every shared number draw 3; cards go back."""
     patrick = state.patrick
     assert patrick is not None
     chosen: dict[int, str] = patrick["chosen"]
-    numbers = {s: card(c).number for s, c in chosen.items()}
+    numbers = {s: number_on(c) for s, c in chosen.items()}  # only number cards are chosen
     losers: list[int] = []
     if numbers:
-        high = max(numbers.values())  # type: ignore[type-var]
+        high = max(numbers.values())
         for s, n in numbers.items():
             shared = sum(1 for m in numbers.values() if m == n) > 1
             if n == high or shared:

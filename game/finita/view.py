@@ -143,7 +143,7 @@ def view(state: FinitaState, seat: Optional[int], to_act: list[int]) -> FinitaVi
         "memory_counts": [len(m) for m in state.memory],
         "called": list(state.called),
         "unsafe": state.unsafe,
-        "may_call": bool(mine and may_call(state, seat)),  # type: ignore[arg-type]
+        "may_call": bool(mine and seat is not None and may_call(state, seat)),
         "misfits": misfits(state, seat),
         "laid_by": state.laid_by,
         "drawn": state.drawn if mine and state.turn == seat and state.phase == DRAWN else None,

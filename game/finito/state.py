@@ -13,7 +13,7 @@ seed. The rolls are used first, in order, across rounds, then the seeded die tak
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any, Optional, TypedDict
 
 from game.core import Rng
 
@@ -26,6 +26,15 @@ class DealError(ValueError):
 
 PLACING, MOVING, ROUND_OVER, OVER = "placing", "moving", "round over", "over"
 
+
+
+class HistoryEntry(TypedDict):
+    """One finished round."""
+
+    round: int
+    rolls: int  # rolls it took
+    finished: list[int]  # the seats that called Finito! (none when the roll limit ended it)
+    points: list[int]  # per seat: the longest run, the round's points
 
 @dataclass
 class FinitoState:
@@ -50,7 +59,7 @@ class FinitoState:
     total_rolls: int = 0
     acted: list[bool] = field(default_factory=list)  # per seat: acted on the current roll
     totals: list[int] = field(default_factory=list)  # points over all finished rounds
-    history: list[dict[str, Any]] = field(default_factory=list)  # one entry per finished round
+    history: list[HistoryEntry] = field(default_factory=list)  # one entry per finished round
     winners: list[int] = field(default_factory=list)  # when the game is over
 
     @property

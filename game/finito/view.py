@@ -15,7 +15,7 @@ from game.core import HIDDEN
 from . import board as rules
 from .actions import Keep, Move, NextRound, Place
 from .data import finito_data
-from .state import MOVING, OVER, PLACING, ROUND_OVER, FinitoState
+from .state import MOVING, OVER, PLACING, ROUND_OVER, FinitoState, HistoryEntry
 
 # -- phases ---------------------------------------------------------------------------------
 PHASES = (PLACING, MOVING, ROUND_OVER, OVER)
@@ -79,15 +79,6 @@ def parse_square(target: Optional[str]) -> Optional[tuple[int, int]]:
     return (int(found.group(1)), int(found.group(2))) if found else None
 
 
-class HistoryEntry(TypedDict):
-    """One finished round."""
-
-    round: int
-    rolls: int  # rolls it took
-    finished: list[int]  # the seats that called Finito! (none when the roll limit ended it)
-    points: list[int]  # per seat: the longest run, the round's points
-
-
 class FinitoView(TypedDict):
     """Everything the table shows. Nothing is secret but the face-down counters."""
 
@@ -147,5 +138,5 @@ def build_view(state: FinitoState, seat: Optional[int], to_act: list[int], statu
         "runs": [rules.longest_run(b) for b in state.boards],
         "rolls": state.rolls, "max_rolls": state.max_rolls,
         "layout": list(state.layout), "columns": columns, "rows": len(state.layout) // columns,
-        "history": [dict(h) for h in state.history],  # type: ignore[misc]
+        "history": [h.copy() for h in state.history],
         "winners": list(state.winners)}

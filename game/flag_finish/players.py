@@ -16,14 +16,23 @@ from typing import Any, Callable, Sequence, Union
 from game.core import Action, Rng
 from game.core.players import RandomPlayer
 
-from .data import flag_data, colour_of, is_flag, number_of
+from .actions import Discard, Play, TakeDiscard
+from .data import flag_data, colour_of, number_of
 
 Key = Union[int, str]  # a card's place in a sequence: its number, or "flag"
 
 
+def card_of(action: Action) -> str:
+    """The card a discard, a take or a play names."""
+    if not isinstance(action, (Discard, Play, TakeDiscard)):
+        raise TypeError(f"{action!r} names no card")
+    return action.card
+
+
 def key_of(card: str) -> Key:
     """A card's place in a sequence."""
-    return "flag" if is_flag(card) else number_of(card)  # type: ignore[return-value]
+    number = number_of(card)
+    return "flag" if number is None else number
 
 
 def wanted(need: Any) -> set[Key]:
@@ -65,7 +74,7 @@ class GoodRacer:
             keep = self._keepers(hand, needs)
             others = [n for s, n in enumerate(view["next_needed"]) if s != seat]
             return min(by_kind["discard"],
-                       key=lambda a: self._worth(getattr(a, "card"), keep, others))
+                       key=lambda a: self._worth(card_of(a), keep, others))
         plays = by_kind.get("play", [])
         if view["phase"] == "closing":  # only a finish within the window still counts
             if plays:
@@ -73,7 +82,7 @@ class GoodRacer:
             return (by_kind.get("close") or list(legal_actions))[0]
         held = {key_of(c) for c in hand}
         takes = [a for a in by_kind.get("take_discard", [])
-                 if key_of(getattr(a, "card")) in needs - held]
+                 if key_of(card_of(a)) in needs - held]
         if takes:
             return self._best(takes)
         if plays:
@@ -88,7 +97,7 @@ class GoodRacer:
         start = flag_data().start_colour
 
         def rank(action: Action) -> tuple[int, bool, str]:
-            card: str = getattr(action, "card")
+            card = card_of(action)
             return (_order(key_of(card)), colour_of(card) != start, card)
         return min(actions, key=rank)
 

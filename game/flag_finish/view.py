@@ -91,8 +91,8 @@ def view(state: FlagState, seat: Optional[int], to_act: list[int]) -> FlagView:
         "next_needed": [next_needed(state, s) for s in range(state.seats)],
         "hand_counts": [len(h) for h in state.hands],
         "draw_count": len(state.draw),
-        "owes_discard": bool(mine and state.owes[seat]),  # type: ignore[index]
-        "just_taken": state.taken[seat] if mine else None,  # type: ignore[index]
+        "owes_discard": bool(mine and seat is not None and state.owes[seat]),
+        "just_taken": state.taken[seat] if mine and seat is not None else None,
         "greens_played": [greens(state, s) for s in range(state.seats)],
         "last_discard": state.discard[-1] if state.discard else None,
         "last_ms": state.last_ms,
