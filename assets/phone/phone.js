@@ -16,7 +16,7 @@
     socket.onmessage = (event) => {
       let message;
       try { message = JSON.parse(event.data); } catch (e) { return; }
-      if (message.type === "view") { last = message; hideRefusal(); render(message); }
+      if (message.type === "view") { last = message; render(message); }
       else if (message.type === "refused" || message.type === "error") {
         showRefusal(message.reason || "Refused.");
         enableButtons();
@@ -66,6 +66,7 @@
       button.dataset.action = item.action;
       button.addEventListener("click", () => {
         if (send(item.action)) {
+          hideRefusal();
           for (const b of actions.querySelectorAll("button")) b.disabled = true;
         }
       });
