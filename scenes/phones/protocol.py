@@ -3,7 +3,8 @@
 A seat's message is that seat's view (`Engine.view`, plain JSON), its legal actions in their
 save-file text with the engine's words for a button, the seats to act, and what just happened:
 the events' codes and data with every piece the seat may not identify taken out, and the
-narrator's sentences (the same public sentences the table's log shows). Nothing here decides
+narrator's sentences, said from the codes and data (`narration.told`): the same public
+sentences the table's log shows. Nothing here decides
 a rule: legality, reasons and words all come from the engine.
 """
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Any, Iterable
 
 from game.core import HIDDEN, Engine, Event, to_json
 from game.core.actions import Action, ActionSyntaxError
+from game.core.narration import told
 
 SAID = 8  # sentences of the latest events sent with a view
 
@@ -41,7 +43,7 @@ def view_message(engine: Engine[Any], state: Any, seat: int, turn: int,
     legal = [{"action": action.text(), "words": engine.describe(action)}
              for action in engine.legal_actions(state, seat)]
     events = list(events)
-    told = [public_event(event, hidden) for event in events]
+    public = [public_event(event, hidden) for event in events]
     return {
         "type": "view",
         "seat": seat,
@@ -51,8 +53,8 @@ def view_message(engine: Engine[Any], state: Any, seat: int, turn: int,
         "legal": legal,
         "to_act": list(engine.to_act(state)),
         "over": engine.outcome(state) is not None,
-        "events": told,
-        "said": [e.text for e in events if e.text and _clean(e.text, hidden)][-SAID:],
+        "events": public,
+        "said": [line for line in map(told, events) if line][-SAID:],
     }
 
 
@@ -63,29 +65,27 @@ def public_event(event: Event, hidden: set[str]) -> dict[str, Any]:
     piece = event.piece
     if piece is not None and piece in hidden:
         piece = HIDDEN
-    told: dict[str, Any] = {"kind": event.kind, "code": event.code, "piece": piece,
+    shown: dict[str, Any] = {"kind": event.kind, "code": event.code, "piece": piece,
                             "source": event.source, "target": event.target,
                             "seat": event.seat}
     data = json.loads(to_json(event.data)) if event.data else {}
-    if data and not _clean(to_json(data), hidden, quoted=True):
+    if data and not _clean(to_json(data), hidden):
         data = {}
-    told["data"] = data
+    shown["data"] = data
     value = event.value
     try:
         value_text = to_json(value)
     except TypeError:
         value = None
     else:
-        value = json.loads(value_text) if _clean(value_text, hidden, quoted=True) else None
-    told["value"] = value
-    return told
+        value = json.loads(value_text) if _clean(value_text, hidden) else None
+    shown["value"] = value
+    return shown
 
 
-def _clean(text: str, hidden: set[str], quoted: bool = False) -> bool:
-    """Does `text` name none of the hidden pieces?"""
-    if quoted:
-        return not any(f'"{piece}"' in text for piece in hidden)
-    return not any(piece in text for piece in hidden)
+def _clean(text: str, hidden: set[str]) -> bool:
+    """Does this JSON text name none of the hidden pieces (as a string of its own)?"""
+    return not any(f'"{piece}"' in text for piece in hidden)
 
 
 def check_act(engine: Engine[Any], state: Any, seat: int, message: dict[str, Any],
