@@ -2,11 +2,11 @@
 
 Six real WebSocket clients join a six-seat Finita match served by a real PhoneServer; the
 host is polled as the table polls it, once a frame (60 frames a second by default, or as fast
-as it can with --fps 0), in a process of its own. The phone of the seat to act taps its first offer; the time runs
-until the sixth phone holds the view that shows the move (each tap comes at a random moment
-of the table's frame, as a person's would). Prints one JSON line: p50, p99 and
-max in milliseconds over --taps taps (goal: p99 under 30 ms), and the server's round-trip
-times. Not a test: timings depend on the machine.
+as it can with --fps 0), in a process of its own (phones are other devices). The phone of the
+seat to act taps its first offer, at a random moment of the table's frame as a person would;
+the time runs until the sixth phone holds the view that shows the move. Prints one JSON line:
+p50, p99 and max in milliseconds over --taps taps (goal: p99 under 30 ms), and the server's
+round-trip times. Not a test: timings depend on the machine.
 """
 from __future__ import annotations
 
@@ -108,7 +108,8 @@ async def run(taps: int, fps: float) -> dict:
                 continue
             mover = view["to_act"][0]
             mine = newest[mover]
-            offers = [a for a in mine["legal"] if " next_round " not in a["action"]] or mine["legal"]
+            offers = ([a for a in mine["legal"] if " next_round " not in a["action"]]
+                      or mine["legal"])
             if not offers or mine["turn"] != view["turn"]:
                 await asyncio.sleep(0.001)
                 continue

@@ -92,7 +92,10 @@ class PhoneHost:
 
     def _act(self, seat: int, message: dict[str, Any], arrived: float) -> None:
         match = self.match
-        found = check_act(match.engine, match.state, seat, message, len(match.steps))
+        try:
+            found = check_act(match.engine, match.state, seat, message, len(match.steps))
+        except Exception:  # whatever a phone sends, the table goes on
+            found = Refusal("not understood", "That is not an action of this game.")
         if isinstance(found, Refusal):
             self.server.send(seat, found.message(message.get("action", "")))
             return

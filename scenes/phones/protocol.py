@@ -9,11 +9,10 @@ a rule: legality, reasons and words all come from the engine.
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from game.core import HIDDEN, Engine, Event, to_json
+from game.core import HIDDEN, Engine, Event
 from game.core.actions import Action, ActionSyntaxError
 from game.core.narration import told
 
@@ -39,7 +38,7 @@ def view_message(engine: Engine[Any], state: Any, seat: int, turn: int,
     """The whole message for one seat: see the module's docstring. `turn` counts the moves
     so far (a phone sends it back with an act, so a stale tap is told apart)."""
     hidden = engine.hidden_pieces(state, seat)
-    view = json.loads(to_json(engine.view(state, seat)))
+    view = engine.view(state, seat)  # plain JSON already (docs/views.md, tested for every game)
     legal = [{"action": action.text(), "words": engine.describe(action)}
              for action in engine.legal_actions(state, seat)]
     events = list(events)
@@ -68,24 +67,33 @@ def public_event(event: Event, hidden: set[str]) -> dict[str, Any]:
     shown: dict[str, Any] = {"kind": event.kind, "code": event.code, "piece": piece,
                             "source": event.source, "target": event.target,
                             "seat": event.seat}
-    data = json.loads(to_json(event.data)) if event.data else {}
-    if data and not _clean(to_json(data), hidden):
-        data = {}
-    shown["data"] = data
-    value = event.value
-    try:
-        value_text = to_json(value)
-    except TypeError:
-        value = None
-    else:
-        value = json.loads(value_text) if _clean(value_text, hidden) else None
-    shown["value"] = value
+    data, named = _plain(event.data, hidden)
+    shown["data"] = {} if named or not isinstance(data, dict) else data
+    value, named = _plain(event.value, hidden)
+    shown["value"] = None if named else value
     return shown
 
 
-def _clean(text: str, hidden: set[str]) -> bool:
-    """Does this JSON text name none of the hidden pieces (as a string of its own)?"""
-    return not any(f'"{piece}"' in text for piece in hidden)
+def _plain(value: Any, hidden: set[str]) -> tuple[Any, bool]:
+    """`value` as plain JSON (tuples and sets as lists, other objects as null), and whether
+    any string in it, key or value, is a hidden piece."""
+    if isinstance(value, str):
+        return value, value in hidden
+    if value is None or isinstance(value, (bool, int, float)):
+        return value, False
+    if isinstance(value, dict):
+        out: dict[str, Any] = {}
+        named = False
+        for key, item in value.items():
+            key = str(key)
+            out[key], inner = _plain(item, hidden)
+            named = named or inner or key in hidden
+        return out, named
+    if isinstance(value, (list, tuple, set, frozenset)):
+        items = sorted(value, key=str) if isinstance(value, (set, frozenset)) else value
+        pairs = [_plain(item, hidden) for item in items]
+        return [item for item, _ in pairs], any(inner for _, inner in pairs)
+    return None, False
 
 
 def check_act(engine: Engine[Any], state: Any, seat: int, message: dict[str, Any],

@@ -160,9 +160,10 @@ class PhoneServer:
     """Serves the phone page and the seats' WebSockets on its own thread (see the module)."""
 
     def __init__(self, host: str = "127.0.0.1", port: int = 0,
-                 ping_interval: float = PING_INTERVAL) -> None:
+                 ping_interval: float = PING_INTERVAL,
+                 open_timeout: float = OPEN_TIMEOUT) -> None:
         self.host, self.requested_port = host, port
-        self.ping_interval = ping_interval
+        self.ping_interval, self.open_timeout = ping_interval, open_timeout
         self.port: Optional[int] = None
         self.inbound: "queue.Queue[Inbound]" = queue.Queue(maxsize=4096)
         self._secrets: dict[int, str] = {}
@@ -309,7 +310,7 @@ class PhoneServer:
         try:
             server = await serve(self._handler, self.host, self.requested_port,
                                  process_request=self._route, max_size=MAX_MESSAGE,
-                                 max_queue=4, open_timeout=OPEN_TIMEOUT,
+                                 max_queue=4, open_timeout=self.open_timeout,
                                  ping_interval=self.ping_interval, ping_timeout=PING_TIMEOUT,
                                  close_timeout=2, compression=None, server_header=None,
                                  create_connection=Connection)

@@ -201,6 +201,18 @@ def test_a_thousand_idle_connections_do_not_keep_a_phone_out(server):
     crowd(server, 1000)
 
 
+def test_a_connection_that_never_asks_is_closed():
+    srv = PhoneServer("127.0.0.1", 0, open_timeout=0.3).start()
+    try:
+        idle = socket.create_connection(("127.0.0.1", srv.port), timeout=WAIT)
+        until(lambda: srv.sockets() == 1)
+        assert idle.recv(100) == b""  # closed by the server, nothing said
+        until(lambda: srv.sockets() == 0)
+        idle.close()
+    finally:
+        srv.stop()
+
+
 def test_status_shows_joined_and_a_round_trip_time(server):
     secret = server.add_seat(1)
     assert not server.status(1).connected
