@@ -39,7 +39,10 @@ def desktop_size() -> Optional[tuple[int, int]]:
         sizes = pygame.display.get_desktop_sizes()
     except pygame.error:
         return None
-    return tuple(sizes[0]) if sizes else None  # type: ignore[return-value]
+    if not sizes:
+        return None
+    w, h = sizes[0]
+    return (w, h)
 
 
 def fit_window(wanted: tuple[int, int], desktop: Optional[tuple[int, int]]) -> tuple[int, int]:
@@ -60,6 +63,7 @@ class Toasts:
 
     def __init__(self) -> None:
         self.items: list[tuple[str, float, str]] = []  # text, expires, kind
+        self._shown: tuple[str, ...] = ()  # the texts standing at the last `changed`
 
     def show(self, text: str, seconds: float = 3.5, kind: str = "info") -> None:
         self.items = [t for t in self.items if t[0] != text][-2:]
@@ -74,7 +78,7 @@ class Toasts:
         """True once when a message appeared or expired since the last call."""
         now = time.monotonic()
         key = tuple(t[0] for t in self.items if t[1] > now)
-        if key != getattr(self, "_shown", ()):
+        if key != self._shown:
             self._shown = key
             return True
         return False
@@ -117,14 +121,14 @@ class App:
         # as asked (a window for a screenshot may be as large as the whole screen)
         size = fit_window((self.settings.window_width, self.settings.window_height),
                           desktop_size())
-        if getattr(args, "size", None):
+        if args.size:
             try:
                 w, h = (int(v) for v in args.size.lower().split("x"))
                 size = (max(SLIVER[0], w), max(SLIVER[1], h))
             except ValueError:
                 log.warning("ignoring bad --size %r", args.size)
         self.windowed_size = size
-        fullscreen = self.settings.fullscreen or bool(getattr(args, "fullscreen", False))
+        fullscreen = self.settings.fullscreen or bool(args.fullscreen)
         return self._set_mode(fullscreen)
 
     def _set_mode(self, fullscreen: bool) -> pygame.Surface:
@@ -189,7 +193,9 @@ class App:
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             if not self.fullscreen:
-                self.screen = pygame.display.get_surface()
+                screen = pygame.display.get_surface()
+                assert screen is not None, "a window that was resized has its surface"
+                self.screen = screen
                 w, h = self.screen.get_size()
                 self.windowed_size = (w, h)
                 self.settings.window_width = max(320, w)
@@ -380,7 +386,7 @@ def start_scene(app: App, args: argparse.Namespace) -> None:
         from scenes.table.store import file_left_over_games
         file_left_over_games(app)
     app.push(MainMenu(app))
-    if getattr(args, "game", None):
+    if args.game:
         from game.verbs import parse_options, parse_seats
         from game.core.registry import game_info, normalise_id
         from scenes.table.registry import start_new_game
@@ -405,7 +411,7 @@ def run(args: argparse.Namespace) -> int:
         start_scene(app, args)
         app.run()
     except (KeyError, ValueError) as exc:
-        if getattr(args, "game", None):
+        if args.game:
             print(f"finis: {exc.args[0] if exc.args else exc}", file=sys.stderr)
             return 2
         show_crash(report_crash(folder))

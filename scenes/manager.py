@@ -1,19 +1,25 @@
 """The scene stack: push, pop, replace; overlays draw over the scene below them."""
 from __future__ import annotations
 
-from typing import Any, Optional, Protocol
+from typing import TYPE_CHECKING, Any, Optional, Protocol
 
 import pygame
+
+if TYPE_CHECKING:
+    from game.core.settings import Settings
+    from scenes.art.sound import Sounds
 
 
 class AppPort(Protocol):
     """What a scene may ask of the app (scenes/app.py's App is the one kind). Named here so
     that the scene modules never import app.py back: no import circle."""
 
-    settings: Any
+    settings: "Settings"
     manager: "SceneManager"
     screen: pygame.Surface
     needs_redraw: bool
+    toasts: Any  # app.py's Toasts (the messages standing now: `active()`)
+    sounds: "Sounds"
 
     @property
     def size(self) -> tuple[int, int]: ...
@@ -29,6 +35,10 @@ class AppPort(Protocol):
     def play(self, name: str) -> None: ...
 
     def quit(self) -> None: ...
+
+    def save_settings(self) -> None: ...
+
+    def toggle_fullscreen(self) -> None: ...
 
 
 class Scene:

@@ -75,8 +75,8 @@ class MoviesScene(ListScreen):
         """Read the movies folder again (broken files included, with their reason)."""
         self.rows = []
         for entry in store.list_movies():
-            if entry.ok:
-                movie = entry.movie
+            movie = entry.movie
+            if movie is not None:  # (entry.ok)
                 result = "won" if movie.won else "not finished"
                 self.rows.append({"title": f"{when_text(movie)} \u2013 {movie.level_label}",
                                   "detail": f"{movie.length_text()} \u2013 {result}",
@@ -109,7 +109,7 @@ class MoviesScene(ListScreen):
 
     def activate(self, row: dict[str, Any]) -> None:
         entry: MovieEntry = row["entry"]
-        if not entry.ok:
+        if entry.movie is None:  # (not entry.ok)
             self.app.toast(f"{entry.name} cannot be played: {entry.reason}", 5, "bad")
             self.app.play("refuse")
             return
@@ -147,7 +147,7 @@ class MoviesScene(ListScreen):
         entry = self.entry
         if entry is None:
             return
-        if not entry.ok:
+        if entry.movie is None:  # (not entry.ok)
             self.app.toast(f"{entry.name} cannot be exported: {entry.reason}", 5, "bad")
             return
         if not entry.movie.pile:
@@ -207,7 +207,7 @@ class MoviesScene(ListScreen):
             detail, detail_colour = "Press Delete again to remove this movie for good.", ui.WARN
         ui.text(surface, detail, int(base * 0.8), (x, rect.y + base * 1.85), colour=detail_colour,
                 max_width=room if entry.ok else rect.right - x - base)
-        if entry.ok:
+        if entry.movie is not None:  # (entry.ok)
             self.draw_meter(surface, pygame.Rect(rect.right - base - meter_w, rect.centery - base // 3,
                                                  meter_w, max(6, int(base * 0.6))), entry.movie)
 

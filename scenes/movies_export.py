@@ -55,7 +55,7 @@ class ExportDialog(Scene):
         self.message = ""
         self.done = 0
         self.total = 1
-        self.target: Optional[Any] = None
+        self.target: Optional[Path] = None
         self.result: Optional[Any] = None
         self.error = ""
         self.cancelled = False
@@ -95,7 +95,8 @@ class ExportDialog(Scene):
         self.field.focused = False
         self.state, self.message, self.error, self.cancelled = "working", "", "", False
         self.done, self.total = 0, len(self.movie.pile) + 1
-        self.thread = threading.Thread(target=self._work, name="finis-export", daemon=True)
+        self.thread = threading.Thread(target=self._work, args=(self.target,), name="finis-export",
+                                       daemon=True)
         self._set_buttons()
         self.thread.start()
 
@@ -104,16 +105,16 @@ class ExportDialog(Scene):
             raise store.ExportCancelled()
         self.done, self.total = done, total
 
-    def _work(self) -> None:
+    def _work(self, target: Path) -> None:
         try:
             if self.kind == "gif":
-                self.result = store.export_gif(self.movie, self.target, progress=self._progress)
+                self.result = store.export_gif(self.movie, target, progress=self._progress)
             else:
-                self.result = store.export_strip(self.movie, self.target, progress=self._progress)
+                self.result = store.export_strip(self.movie, target, progress=self._progress)
         except store.ExportCancelled:
             self.error = "The export was cancelled; no file was written."
         except Exception as exc:  # said in plain words in the dialog, never a crash
-            self.error = store.describe_problem(exc, self.target)
+            self.error = store.describe_problem(exc, target)
 
     def open_folder(self) -> None:
         """Show the exported file's folder in the system's file manager."""

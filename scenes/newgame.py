@@ -7,6 +7,7 @@ import pygame
 
 from game.core.engine import Seat
 from game.core.registry import game_info
+from game.core.settings import Settings
 from scenes import widgets as ui
 from scenes.art.table import felt
 from scenes.manager import Scene
@@ -64,11 +65,11 @@ class NewGameDialog(SeatKeys, Scene):
             ui.Button("Back", lambda: self.app.pop(self), key=pygame.K_ESCAPE, tip="Back (Esc)"),
         ])
 
-    def remembered_rules(self, settings: Any) -> dict[str, Any]:
+    def remembered_rules(self, settings: Settings) -> dict[str, Any]:
         """The game's defaults, with the table rules of its last game wherever they are
         still valid options (a value from an older version or a hand edit is left out)."""
         options = self.info.default_options()
-        kept = getattr(settings, "table_rules", {}).get(self.info.id, {})
+        kept = settings.table_rules.get(self.info.id, {})
         for spec in self.info.options:
             if spec.id in kept:
                 try:

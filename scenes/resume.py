@@ -117,7 +117,7 @@ class ContinueScene(ListScreen):
             detail = f"{when} - {header.progress}"
             if entry.note:  # before the progress: if the line is cut, the note stays
                 detail = f"{when} - {row_note(entry.note)}. {header.progress}"
-            row = {"title": f"{info.title} - {players}", "detail": detail, "entry": entry}
+            row: dict[str, Any] = {"title": f"{info.title} - {players}", "detail": detail, "entry": entry}
             if entry.open_elsewhere:
                 row["title"] += " (open in another window)"
                 row["detail"] = f"{when} - Open in another finis window. {header.progress}"

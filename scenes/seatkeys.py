@@ -5,16 +5,18 @@ NewGameDialog (it uses the dialog's names, kinds, count, focus, error, base, box
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import TYPE_CHECKING, Any, Collection, Optional
 
 import pygame
 
+from game.core.registry import GameInfo
 from scenes import widgets as ui
+from scenes.manager import Scene
 
 DEFAULT_NAMES = ["Anna", "Ben", "Clara", "David", "Eva", "Felix"]
 
 
-def key_problem(letter: object, reserved: str, taken: object) -> str:
+def key_problem(letter: object, reserved: str, taken: Collection[str]) -> str:
     """What keeps `letter` from being a person's key: "" if nothing, else "letter" (not one
     letter a-z), "shortcut" (one of the table's own keys) or "taken" (in `taken`). The New
     game dialog words it for the person; a table reading a save falls back to the default."""
@@ -22,11 +24,26 @@ def key_problem(letter: object, reserved: str, taken: object) -> str:
         return "letter"
     if letter in reserved:
         return "shortcut"
-    return "taken" if letter in taken else ""  # type: ignore[operator]
+    return "taken" if letter in taken else ""
 
 
-class SeatKeys:
+class SeatKeys(Scene):
     """The key caps of the New game dialog: a mixin of NewGameDialog."""
+
+    # what the dialog's __init__ and layout set (annotations only: newgame.py gives the values)
+    info: GameInfo
+    names: list[ui.TextField]
+    kinds: list[str]
+    count: int
+    keys: list[str]
+    capture: Optional[int]  # the seat whose key the next letter sets
+    focus: Optional[tuple[str, Any]]
+    error: str
+    base: int
+    box: pygame.Rect
+
+    if TYPE_CHECKING:  # the dialog's own (for the type checker only: nothing shadows it)
+        def set_focus(self, stop: Optional[tuple[str, Any]], select_all: bool = True) -> None: ...
 
     def key_rect(self, seat: int) -> Optional[pygame.Rect]:
         """The key cap of a person's real-time key, between the name and who sits there."""
@@ -39,7 +56,7 @@ class SeatKeys:
     def reserved_keys(self) -> str:
         """Letters the game's table uses for itself (its own shortcuts)."""
         from scenes.table.registry import table_class
-        return str(getattr(table_class(self.info.id), "reserved_keys", ""))
+        return str(table_class(self.info.id).reserved_keys)
 
     def set_key(self, seat: int, letter: str) -> bool:
         """Give a seat a new key; False (with the reason shown) if it cannot have it."""
@@ -110,7 +127,9 @@ class SeatKeys:
 
     def draw_capture_note(self, surface: pygame.Surface) -> None:
         base = self.base
-        name = self.names[self.capture].value.strip() or DEFAULT_NAMES[self.capture % 6]
+        seat = self.capture
+        assert seat is not None, "drawn while a key cap waits for a letter"
+        name = self.names[seat].value.strip() or DEFAULT_NAMES[seat % 6]
         ui.text(surface, f"Press a letter: {name}'s own key at the table (Esc keeps the old "
                 "one).", int(base * 0.85), (self.box.x + base * 2, self.box.bottom - base * 5.8),
                 colour=ui.GOLD, max_width=self.box.width - base * 4)

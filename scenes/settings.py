@@ -33,7 +33,7 @@ class SettingsScene(Scene):
 
     def value_text(self, key: str) -> str:
         s = self.app.settings
-        value = getattr(s, key)
+        value = getattr(s, key)  # dynamic: each row of ROWS names a Settings field
         if key == "volume":
             return f"{round(value * 100)} %"
         if isinstance(value, bool):

@@ -49,8 +49,8 @@ def imports_of(name: str, path: Path, outside: bool = False) -> list[str]:
     if outside:
         names = []
         for origin, _, plain in _IMPORT.findall(text):
-            found = [part.split(" as ")[0].strip() for part in plain.split(",")] if plain else [origin]
-            names += [m.split(".")[0] for m in found if m and not m.startswith(".")]
+            listed = [part.split(" as ")[0].strip() for part in plain.split(",")] if plain else [origin]
+            names += [m.split(".")[0] for m in listed if m and not m.startswith(".")]
         return [m for m in dict.fromkeys(names)
                 if m.isidentifier() and m not in ROOTS and m not in LATER and m != "__future__"]
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]

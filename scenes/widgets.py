@@ -16,7 +16,7 @@ BAD = (255, 150, 140)
 GOLD = (240, 200, 110)
 
 
-def text(surface: pygame.Surface, words: str, size: int, pos: tuple[int, int],
+def text(surface: pygame.Surface, words: str, size: int, pos: tuple[float, float],
          colour: Sequence[int] = INK, bold: bool = False, anchor: str = "topleft",
          display: bool = False, max_width: Optional[int] = None) -> pygame.Rect:
     """Draw one line of text; returns its rectangle."""

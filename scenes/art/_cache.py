@@ -29,11 +29,14 @@ import sys
 import time
 from collections import OrderedDict
 from contextlib import contextmanager
-from typing import Any, Callable, Iterator, Optional, Sequence, TypeVar
+from typing import (Any, Callable, Generator, Iterator, Literal, Optional, ParamSpec, Sequence,
+                    TypeVar, overload)
 
 import pygame
 
 F = TypeVar("F", bound=Callable[..., Any])
+P = ParamSpec("P")
+R = TypeVar("R")
 
 MB = 1 << 20
 PICTURE_BUDGET = 64 * MB  # pixels all memos together keep at least (a 1920x1080 felt is 8 MB)
@@ -168,7 +171,17 @@ class Pictures:
             oldest._drop(oldest_key)
 
 
-def cached(maxsize: int = 256, stand_in: Sequence[str] = (), parts: bool = False) -> Callable[[F], F]:
+@overload
+def cached(maxsize: int = ..., stand_in: Sequence[str] = ...,
+           parts: Literal[False] = ...) -> Callable[[F], F]: ...
+
+
+@overload
+def cached(maxsize: int = ..., stand_in: Sequence[str] = ..., *,
+           parts: Literal[True]) -> Callable[[Callable[P, Generator[Any, Any, R]]], Callable[P, R]]: ...
+
+
+def cached(maxsize: int = 256, stand_in: Sequence[str] = (), parts: bool = False) -> Any:
     """Decorator: a memo keyed on normalised arguments, at most `maxsize` pictures (and its
     part of budget()), least recently used first out.
 
@@ -184,7 +197,7 @@ def cached(maxsize: int = 256, stand_in: Sequence[str] = (), parts: bool = False
     and returns the picture; inside `steps.frame()` it is drawn a few parts a frame.
     """
 
-    def wrap(func: F) -> F:
+    def wrap(func: Callable[..., Any]) -> Any:
         sig = inspect.signature(func)
         store = Pictures(f"{func.__module__}.{func.__qualname__}", maxsize)
         keys: dict[Any, Any] = {}
@@ -227,10 +240,10 @@ def cached(maxsize: int = 256, stand_in: Sequence[str] = (), parts: bool = False
             store.clear()
             steps.forget(store)
 
-        call.cache_clear = cache_clear  # type: ignore[attr-defined]
-        call.pictures = store  # type: ignore[attr-defined]
+        call.cache_clear = cache_clear  # type: ignore[attr-defined]  # handles on the function, as lru_cache's
+        call.pictures = store  # type: ignore[attr-defined]  # (the same: its memo, read by tests)
         _CLEARS.append(cache_clear)
-        return call  # type: ignore[return-value]
+        return call
 
     return wrap
 

@@ -114,7 +114,7 @@ def _cache_dir_for(home: Optional[str]) -> Optional[Path]:
         return None
 
 
-cache_dir.cache_clear = _cache_dir_for.cache_clear  # type: ignore[attr-defined]
+cache_dir.cache_clear = _cache_dir_for.cache_clear  # type: ignore[attr-defined]  # clears like an lru_cache
 
 
 @lru_cache(maxsize=None)

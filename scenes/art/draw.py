@@ -23,7 +23,7 @@ def scale_for(w: int, h: int) -> int:
     return 4 if max(w, h) <= 120 else 2
 
 
-def canvas(w: int, h: int, bg: Colour = (0, 0, 0)) -> pygame.Surface:
+def canvas(w: float, h: float, bg: Colour = (0, 0, 0)) -> pygame.Surface:
     """A transparent surface whose invisible pixels carry `bg`'s colour.
 
     Smoothscale averages colour without premultiplying; giving the transparent pixels the
@@ -123,6 +123,7 @@ def vgradient(w: int, h: int, stops: Sequence[tuple[float, Colour]], alpha: int 
                 for (p0, c0), (p1, c1) in zip(stops, stops[1:])]
     span = max(1, h - 1)
     band_start, band_colour = 0, None
+    col: tuple[int, ...]
     for y in range(h):
         t = y / span
         for p0, p1, d, r, g, b, dr, dg, db in segments:

@@ -65,7 +65,7 @@ def render_text(text: str, size: int, colour: Sequence[int] = INK, bold: bool = 
 
 
 @cached(maxsize=256)
-def fit_text(text: str, max_width: int, size: int, colour: Sequence[int] = INK, bold: bool = False,
+def fit_text(text: str, max_width: float, size: int, colour: Sequence[int] = INK, bold: bool = False,
              display: bool = False, min_size: int = 8) -> pygame.Surface:
     """Text at `size`, shrunk until it is no wider than max_width; cut with an ellipsis if even
     min_size is too wide."""

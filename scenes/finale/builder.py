@@ -16,6 +16,7 @@ Drawing is in scenes/finale/builder_paint.py.
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Optional
 
 import pygame
@@ -69,10 +70,10 @@ class Builder(BuilderLayout, Scene):
             self.ready_button,
             ui.Button("Back to the table", self.close, key=pygame.K_ESCAPE,
                       tip="Leave this screen; your picks stay as they are, nothing is final before Ready (Esc)")])
-        self.filters = ui.ButtonRow([ui.Button(label, (lambda f=f: self.set_filter(f)), key=k,
+        self.filters = ui.ButtonRow([ui.Button(label, partial(self.set_filter, f), key=k,
                                                tip=f"Show {label.lower()} ({pygame.key.name(k).upper()})")
                                      for f, label, k in FILTERS])
-        self.decks = ui.ButtonRow([ui.Button(f"White + {c.capitalize()}", (lambda c=c: self.deck_of(c)),
+        self.decks = ui.ButtonRow([ui.Button(f"White + {c.capitalize()}", partial(self.deck_of, c),
                                              key=k, tip=f"The white six and the {c} six ({pygame.key.name(k)})")
                                    for c, k in zip(OTHER_COLOURS, DECK_KEYS)])
         self.refresh()

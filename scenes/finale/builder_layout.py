@@ -4,13 +4,16 @@ hand; and which card or drop place is under the pointer. A mixin of the Builder 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 import pygame
 
+from game.core import Action
 from game.finale.actions import Release, Sign, Switch
-from game.finale.data import COLOURS, DEFENCE, GOALIE, MIDFIELD, STRIKER, WHITE, card_id
+from game.finale.data import (COLOURS, DEFENCE, GOALIE, MIDFIELD, STRIKER, WHITE, FinaleData, Player,
+                              Team, card_id)
 from scenes import widgets as ui
+from scenes.manager import Scene
 
 FIELD, BENCH, GRID, HAND = "field", "bench", "grid", "hand"  # where a card lies on this screen
 SQUAD, TACTICS = "squad", "tactics"
@@ -43,8 +46,40 @@ class Press:
     dragging: bool = False
 
 
-class BuilderLayout:
+class BuilderLayout(Scene):
     """The layout half of the Builder scene (see builder.py for its attributes)."""
+
+    # set by Builder.__init__ and refresh (annotations only: builder.py gives the values)
+    seat: int
+    data: FinaleData
+    team: Team
+    people: dict[str, Player]
+    tab: str
+    filter: str
+    spots: list[Spot]
+    frames: dict[str, pygame.Rect]
+    card_size: dict[str, tuple[int, int]]
+    size: tuple[int, int]
+    view: dict[str, Any]
+    legal: set[Action]
+    tabs: ui.ButtonRow
+    commands: ui.ButtonRow
+    filters: ui.ButtonRow
+    decks: ui.ButtonRow
+
+    if TYPE_CHECKING:  # the Builder's own (for the type checker only: nothing shadows them)
+        @property
+        def field(self) -> list[str]: ...
+
+        @property
+        def bench(self) -> list[str]: ...
+
+        @property
+        def chosen(self) -> list[str]: ...
+
+        def place_of(self, pid: str) -> Optional[str]: ...
+        def piece(self, cid: str) -> str: ...
+        def final(self) -> str: ...
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
@@ -197,13 +232,13 @@ class BuilderLayout:
         row = pygame.Rect(strip.x, strip.y + rule_h * 2, strip.width, strip.height - rule_h * 2)
         self.frames["hand-row"] = row
         order = [self.piece(c.id) for c in self.data.tactics]
-        cards = sorted((p for p in self.chosen if p != self.final()), key=order.index) if free else []
-        if cards:
+        hand = sorted((p for p in self.chosen if p != self.final()), key=order.index) if free else []
+        if hand:
             label_w = int(base * 6)
             hh = row.height - gap * 4
-            hw = min(int(hh * ASPECT), (row.width - label_w) // len(cards) - gap)
+            hw = min(int(hh * ASPECT), (row.width - label_w) // len(hand) - gap)
             hh = int(hw / ASPECT)
-            for i, p in enumerate(cards):
+            for i, p in enumerate(hand):
                 lift = gap * 2 if card_id(p) in self.view.get("openers", []) else 0
                 rect = pygame.Rect(row.x + label_w + i * (hw + gap), row.bottom - hh - gap - lift, hw, hh)
                 self.spots.append(Spot(p, rect, HAND))

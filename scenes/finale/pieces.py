@@ -108,9 +108,9 @@ def _pitch_art(w: int, h: int, k: int) -> Generator[None, None, pygame.Surface]:
         r = max(lw * 4, 1.6 * r_unit)
         pts = []
         for i in range(13):
-            a = math.pi / 2 * i / 12
-            dx = math.cos(a) * (1 if cx == field.left else -1)
-            dy = math.sin(a) * (1 if cy == field.top else -1)
+            turn = math.pi / 2 * i / 12
+            dx = math.cos(turn) * (1 if cx == field.left else -1)
+            dy = math.sin(turn) * (1 if cy == field.top else -1)
             pts.append((cx + r * dx, cy + r * dy))
         pygame.draw.lines(surf, line, False, pts, lw)
     return surf

@@ -7,7 +7,7 @@ most, the first slot's on a tie (game/finale/attack.py, `scorer`). `scored` word
 way for the toast, the panel and this report."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Mapping
 
 import pygame
 
@@ -26,14 +26,14 @@ def minute(period: int) -> str:
 SCORER_NOTE = "A goal goes to the attacker whose strength counted most in the finish."
 
 
-def scored(view: dict[str, Any], entry: dict[str, Any]) -> str:
+def scored(view: Mapping[str, Any], entry: dict[str, Any]) -> str:
     """A goal in words, the same everywhere: "Sven Abseits scores for SV Stollen"."""
     team = view["teams"][entry["seat"]]
     scorer = entry.get("scorer")
     return f"{_name(scorer)} scores for {team}" if scorer else f"{team} score"
 
 
-def last_goal(view: dict[str, Any]) -> dict[str, Any] | None:
+def last_goal(view: Mapping[str, Any]) -> dict[str, Any] | None:
     """The history entry of the latest goal (None before the first)."""
     return next((e for e in reversed(view["history"]) if e["area"] == "result" and e["ok"]), None)
 

@@ -41,7 +41,7 @@ WHO_ATTACKS = frozenset({"finale.attacker", "finale.roll_off"})
 KICK_SECONDS = 0.7  # between two penalties told in the panel
 
 
-class Table(TableScene):
+class Table(TableScene[FinaleView]):
     """Finale for two coaches; the coach at the screen plays from the left."""
 
     curtain_between_humans = True
@@ -78,7 +78,7 @@ class Table(TableScene):
 
     # -- zones and pictures ---------------------------------------------------------------
 
-    def zone_contents(self, view: FinaleView) -> dict[str, list]:  # type: ignore[override]
+    def zone_contents(self, view: FinaleView) -> dict[str, list]:
         """The view's zones; the field in line order; a face-down tactics card shows its
         team's back ("?acker")."""
         contents = dict(view["zones"])
@@ -95,7 +95,7 @@ class Table(TableScene):
         p = self.people.get(pid)
         return (LINES.index(p.position) if p else 9, pid)
 
-    def layout_zones(self, size: tuple[int, int],  # type: ignore[override]
+    def layout_zones(self, size: tuple[int, int],
                      view: FinaleView) -> dict[str, Zone]:
         me = self.bottom()
         lines = {seat: tuple(self.people[p].position for p in self.contents.get(f"field{seat}", [])
@@ -116,7 +116,7 @@ class Table(TableScene):
         keyed by those too."""
         if face_up and piece in self.people:
             turns, marked, booked = self.player_state(piece)
-            key = (piece, turns % 4, marked, booked, size, round(angle))
+            key: tuple = (piece, turns % 4, marked, booked, size, round(angle))
             image = self.images.get(key)
             if image is None:
                 image = art.player_face(piece, turns, size[0], size[1], marked, booked)
@@ -181,7 +181,8 @@ class Table(TableScene):
             for event in events:  # a marked card turns a quarter before the eyes
                 if event.kind == "flip" and event.piece in self.people:
                     self.turning[event.piece] = TURN_SECONDS * self.speed()
-        kicks = sum(len(k) for k in (self.view.get("shootout") or {}).get("kicks", [[], []]))
+        shootout = self.view.get("shootout")
+        kicks = sum(len(k) for k in shootout["kicks"]) if shootout else 0
         if not animate or kicks < self.kicks_shown:
             self.kicks_shown = kicks
         self.kick_clock = 0.0
@@ -264,7 +265,9 @@ class Table(TableScene):
         from scenes.finale.builder import Builder
         self.input.cancel()
         self.builder_open = True
-        self.app.push(Builder(self.app, self, self.perspective))
+        seat = self.perspective
+        assert seat is not None  # (picking() says a coach is at the screen)
+        self.app.push(Builder(self.app, self, seat))
 
     def inputs_for(self, action: Any) -> Optional[list[pygame.event.Event]]:
         """As the shared table; squads and decks are picked in the builder (the button or B
@@ -296,7 +299,9 @@ class Table(TableScene):
 
     def kicks_waiting(self) -> bool:
         shoot = self.view.get("shootout") if self.view else None
-        return bool(shoot) and self.kicks_shown < sum(len(k) for k in shoot["kicks"])
+        if not shoot:
+            return False
+        return self.kicks_shown < sum(len(k) for k in shoot["kicks"])
 
     def animations_skipped(self) -> None:
         self.finish_turns()

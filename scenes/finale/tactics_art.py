@@ -89,7 +89,7 @@ def _tactic_card(team_id: str, cid: str, w: int, h: int) -> pygame.Surface:
     plain = band.h  # the band of a short title: the disc's size and the areas' come from it
     title = None
     if tier:  # the title at the card's own size (11 px at least), in a band that holds it
-        title = card_title.plan(c.name, c.german if tier == 2 else "", inner.w / k, band.h / k,
+        title = card_title.plan(c.name, (c.german or "") if tier == 2 else "", inner.w / k, band.h / k,
                                 card_title.title_px(h))
         if title is not None:
             band.h = max(band.h, round(title.height * k))

@@ -17,6 +17,7 @@ from game.finished.data import card_data
 from game.finished.view import card_of
 from scenes.finished import tokens
 from scenes.finished.art import face_geometry
+from scenes.table.sprites import PieceSprite
 
 
 def visible_width(rect: pygame.Rect, next_rect: Optional[pygame.Rect]) -> int:
@@ -53,7 +54,7 @@ def hollow(d: int) -> pygame.Surface:
     return image
 
 
-def draw_on_cards(surface: pygame.Surface, sprites: Mapping[str, object],
+def draw_on_cards(surface: pygame.Surface, sprites: Mapping[str, PieceSprite],
                   rows: Mapping[str, Sequence[str]], sweets_on: Mapping[str, int]) -> None:
     """Every card's sweets (and, for a card used more than once, its empty places), for the
     cards lying in `rows` (zone -> pieces in order, left to right)."""
@@ -70,8 +71,8 @@ def draw_on_cards(surface: pygame.Surface, sprites: Mapping[str, object],
             if not places:
                 continue
             follower = sprites.get(pieces[i + 1]) if i + 1 < len(pieces) else None
-            rect = sprite.rect  # type: ignore[attr-defined]
-            shown = visible_width(rect, follower.rect if follower is not None else None)  # type: ignore[attr-defined]
+            rect = sprite.rect
+            shown = visible_width(rect, follower.rect if follower is not None else None)
             for k, spot in enumerate(spots(rect, shown, places)):
                 if k < count:
                     colour = tokens.sweet_colours[(k * 4 + 2) % len(tokens.sweet_colours)]

@@ -30,12 +30,11 @@ PICK_GLOW = (140, 220, 255)
 SELECT_GLOW = (255, 236, 150)
 
 
-class Table(TableScene):
+class Table(TableScene[FinishedView]):
     """Solo table; the engine's zones plus a draggable sweet on the active stash."""
 
     curtain_between_humans = False
     computer_delay = 0.28  # before the first step; then COMPUTER_PAUSE after each kind
-    view: FinishedView
     selected: Optional[int] = None  # the card whose action strip was clicked once (not used yet)
     selected_tip = ""  # what using it would do (worked out once, when it is selected)
 
@@ -128,6 +127,7 @@ class Table(TableScene):
             self.use_selected()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            assert self.selected is not None  # (asked only while a card is selected: on_event)
             sprite = self.sprites.get(piece_id(self.selected))
             if event.button == 1 and sprite is not None and on_strip(sprite.rect, event.pos):
                 return False  # the second click: its release uses the action

@@ -155,8 +155,8 @@ def coffee_cup(d: int, full: bool = True) -> pygame.Surface:
             for i in range(24):
                 t = i / 23
                 y = top_y - D * 0.08 - t * D * 0.26
-                x = cx + off * D + math.sin(t * 5.2 + j * 1.7) * D * 0.035
-                pts.append((x, y))
+                wisp = cx + off * D + math.sin(t * 5.2 + j * 1.7) * D * 0.035
+                pts.append((wisp, y))
             for a, b, i in zip(pts, pts[1:], range(23)):
                 alpha = int(150 * math.sin(math.pi * (i / 23)))
                 pygame.draw.line(steam, (255, 255, 255, alpha), a, b, max(2, round(D * 0.03)))

@@ -7,6 +7,7 @@ or the arrows and Enter reach every button. Many swaps are picked in two steps
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Callable, Optional
 
 import pygame
@@ -92,7 +93,7 @@ class Chooser:
             x = self.rect.centerx - (len(row) * (cell + 6) - 6) // 2
             for action in row:
                 label, hot = self._label(action, words_of)
-                b = ui.Button(label, lambda a=action: act(a), key=hot,
+                b = ui.Button(label, partial(act, action), key=hot,
                               primary=isinstance(action, Choose) and action.word in COLOUR_KEYS,
                               tip=words_of(action))
                 b.rect = pygame.Rect(x, y, cell, bh)
@@ -246,7 +247,7 @@ class PenaltyPopup(ChoicePopup):
         self.actions = list(actions)
         cancel = self.buttons.buttons[-1]
         self.buttons = ui.ButtonRow(
-            [ui.Button(words_of(a), lambda a=a: self.pick(a),
+            [ui.Button(words_of(a), partial(self.pick, a),
                        key=pygame.K_1 + i if i < 9 else None) for i, a in enumerate(actions)]
             + [cancel])
 

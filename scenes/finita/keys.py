@@ -34,7 +34,7 @@ def seat_keys(match: Any) -> dict[int, str]:
         if not info.is_human:
             continue
         letter = chosen.get(str(seat))
-        if key_problem(letter, RESERVED, set(keys.values())):
+        if not isinstance(letter, str) or key_problem(letter, RESERVED, set(keys.values())):
             letter = defaults[seat % len(defaults)]
         keys[seat] = letter
     if len(set(keys.values())) < len(keys):  # a fallback met a chosen letter: all defaults

@@ -81,7 +81,7 @@ def layout(size: tuple[int, int], seats: int, bottom: int, memory: int,
     hand_rect = pygame.Rect(0, 0, hand_w, int(hand[1] * FAN_HEIGHT))
     hand_rect.midbottom = (max(left_room + margin + hand_w // 2, min(w // 2, right - hand_w // 2)),
                            h - margin // 2)
-    fan = RaisedFan(hand_zone(bottom), hand_rect, "fan", hand, owner=bottom, outline=False,
+    fan: HandFan = RaisedFan(hand_zone(bottom), hand_rect, "fan", hand, owner=bottom, outline=False,
                     raised=raised)
     zones[fan.id] = fan
     react = pygame.Rect(margin, 0, min(left_room, int(base * 6.5)), int(base * 2.4))

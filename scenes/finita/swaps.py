@@ -16,6 +16,7 @@ place only, never by face.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Callable, Optional
 
 import pygame
@@ -73,10 +74,10 @@ class SwapGrid:
         self.picked: Optional[Cell] = None
         self.pressing: Optional[Cell] = None  # a card on the table pressed, not yet let go
         self.pointed: Optional[Cell] = None  # a card on the table under the pointer
-        self.cells = {cell: ui.Button(self.cell_words(cell), lambda c=cell: self.press(c))
+        self.cells = {cell: ui.Button(self.cell_words(cell), partial(self.press, cell))
                       for cell in sorted(self.partners,
                                          key=lambda c: (self.seats.index(c[0]), c[1]))}
-        self.keeps = {k: ui.Button(words_of(k), lambda k=k: act(k), tip=words_of(k))
+        self.keeps = {k: ui.Button(words_of(k), partial(act, k), tip=words_of(k))
                       for k in keeps}
         self.back_button = ui.Button("Back", self.back, tip="Pick the first card again (Esc)")
         self.rect = pygame.Rect(0, 0, 0, 0)

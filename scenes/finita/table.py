@@ -19,6 +19,7 @@ from game.core import HIDDEN, Event
 from game.core.narration import told as narrated
 from game.finita.actions import REACTIONS, Call, Catch, Choose, Clap, Penalty, Swap, Throw, Wait
 from game.finita.data import finita_data
+from game.finita.engine import FinitaEngine
 from game.finita.referee import FinitaReferee
 from game.finita.view import (CHOOSE, CLAP, DISCARD_ZONE, DRAW_ZONE, MATCH_OVER, ROUND_OVER,
                               FinitaView, hand_zone, memory_zone)
@@ -41,13 +42,15 @@ KEYED = (Call, Catch, Throw, Clap)  # the reactions a person's one key makes, by
 KEY_WORDS = {"finita": "Finita!", "catch": "Catch!", "throw": "Throw!", "clap": "Clap!"}
 
 
-class Table(TableScene):
+class Table(TableScene[FinitaView]):
     """Finita for 2 to 6 seats; the person at the screen at the bottom."""
 
     curtain_between_humans = True
     computer_delay = 0.6
     round_pause = 4.0  # seconds a table of computers alone shows a finished round
     reserved_keys = RESERVED  # the table's own shortcuts and the chooser's letters
+    engine: FinitaEngine  # (match.engine: this table is only ever made for a Finita match)
+    table_referee: Optional[FinitaReferee]  # (made by make_referee below)
 
     def __init__(self, app, match) -> None:
         self.sort_by_number = False
@@ -73,7 +76,7 @@ class Table(TableScene):
 
     # -- zones and pictures ---------------------------------------------------------------
 
-    def zone_contents(self, view: FinitaView) -> dict[str, list]:  # type: ignore[override]
+    def zone_contents(self, view: FinitaView) -> dict[str, list]:
         contents = dict(view["zones"])
         for seat in range(len(self.seats)):
             zone = hand_zone(seat)
@@ -82,7 +85,7 @@ class Table(TableScene):
                                         key=by_number if self.sort_by_number else by_colour)
         return contents
 
-    def layout_zones(self, size: tuple[int, int],  # type: ignore[override]
+    def layout_zones(self, size: tuple[int, int],
                      view: FinitaView) -> dict[str, Zone]:
         me = self.bottom()
         content = self.contents.get(hand_zone(me), [])

@@ -18,6 +18,7 @@ from typing import Optional
 import pygame
 
 from game.core.engine import Event
+from game.finito.engine import FinitoEngine
 from game.finito.view import (KEEP, NEXT_ROUND, OVER, PLAYING, ROUND_OVER, MOVING, PLACING,
                               FinitoView, board_zone, offer_zone, parse_piece, pool_zone)
 from scenes.finito import tokens
@@ -28,11 +29,12 @@ from scenes.table.scene import TableScene
 from scenes.table.zones import Zone
 
 
-class Table(TableScene):
+class Table(TableScene[FinitoView]):
     """Finito! for 2 to 4 seats: hot-seat without a curtain (nothing is hidden from anyone)."""
 
     curtain_between_humans = False
     computer_delay = 0.9
+    engine: FinitoEngine  # (match.engine: this table is only ever made for a Finito! match)
 
     def __init__(self, app, match) -> None:
         self.geo: Optional[layout.TableLayout] = None
@@ -55,13 +57,13 @@ class Table(TableScene):
         """Whose board is drawn large: the person at the screen (seat 0 when only computers play)."""
         return self.perspective if self.perspective is not None else 0
 
-    def zone_contents(self, view: FinitoView) -> dict[str, list]:  # type: ignore[override]
+    def zone_contents(self, view: FinitoView) -> dict[str, list]:
         contents: dict[str, list] = dict(view["zones"])
         for seat in range(len(view["names"])):
             contents[pool_zone(seat)] = []  # the face-down heap is drawn, not a pile of sprites
         return contents
 
-    def layout_zones(self, size: tuple[int, int], view: FinitoView) -> dict[str, Zone]:  # type: ignore[override]
+    def layout_zones(self, size: tuple[int, int], view: FinitoView) -> dict[str, Zone]:
         columns, rows = view["columns"], view["rows"]
         self.geo = layout.compute(size, len(view["names"]), self.big_seat(), columns, rows)
         zones: dict[str, Zone] = {}
@@ -296,6 +298,8 @@ class Table(TableScene):
     def draw_winners(self, surface: pygame.Surface) -> None:
         """A glow round the winners' boards, a rosette beside each (never over a board, a
         name plate or a counter), and confetti for a while."""
+        if self.geo is None:  # (drawn from draw_extras, which has a layout)
+            return
         ribbons = self.winner_ribbons(self.view.get("winners", []))
         winners.draw_winners(surface, self.geo, self.view, ribbons, self.party,
                              seed=len(self.match.steps))

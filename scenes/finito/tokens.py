@@ -83,7 +83,7 @@ def counter(d: int, colour: Sequence[int], number: int | str | None = None, shap
             rect = img.get_rect(center=(round(cx), round(ny)))
             surf.blit(hi, rect.move(0, max(1, round(D * 0.008))))
             surf.blit(img, rect)
-        if emblem:
+        if emblem and shape is not None:  # (an emblem is drawn for a known shape only)
             icon = shape_icon(shape, round(emblem), ink, outline=False)
             surf.blit(icon, icon.get_rect(center=(round(cx), round(cy + R * 0.58 if text else cy))))
     else:

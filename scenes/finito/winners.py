@@ -87,8 +87,8 @@ def draw_winners(surface: pygame.Surface, geo: TableLayout, view: FinitoView,
                  ribbons: dict[int, pygame.Rect], party: Optional[float], seed: int) -> None:
     """A glow round the winners' boards, a rosette in each of `ribbons`, and confetti while
     the party (seconds since the end was shown) lasts."""
-    history = view.get("history") or [{}]
-    finished = history[-1].get("finished") or []
+    history = view.get("history")
+    finished = (history[-1].get("finished") if history else None) or []
     for seat in view.get("winners", []):
         place = geo.seats.get(seat)
         if place is None:

@@ -15,7 +15,8 @@ from game.core import HIDDEN
 from game.flag_finish.view import DISCARD, DRAW, hand_zone, row_zone
 from scenes import widgets as ui
 from scenes.art import fonts
-from scenes.table.input import Lift, TableInput
+from scenes.table.input import TableInput
+from scenes.table.lift import Lift
 from scenes.table.lights import glow
 
 if TYPE_CHECKING:

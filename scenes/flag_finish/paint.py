@@ -146,7 +146,7 @@ def race_log(table: "FlagTablePort", surface: pygame.Surface, base: int) -> None
     ui.text(surface, "Race log", int(base * 0.8), (rect.x + base // 2, y), colour=ui.GOLD,
             bold=True)
     y += int(base * 1.3)
-    lines = []
+    lines: list[pygame.Surface] = []
     for entry in reversed(table.log):
         image = fonts.wrap_text(entry, rect.width - base, size, ui.INK)
         if y + sum(i.get_height() + 4 for i in lines) + image.get_height() > rect.bottom - base // 3:

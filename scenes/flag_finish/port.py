@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Optional, Protocol
 
+import pygame
+
 from game.flag_finish.view import FlagView
 from scenes.table.port import TablePort
 
@@ -40,3 +42,5 @@ class FlagTablePort(TablePort, Protocol):
     def arrange_discard(self, card: str, centre: Optional[tuple[float, float]]) -> None: ...
 
     def next_race(self) -> None: ...
+
+    def draw_under(self, surface: pygame.Surface) -> None: ...

@@ -46,12 +46,13 @@ def hand_order(card: str) -> tuple[int, str]:
     return (99 if number is None else number, colour_of(card) or "")
 
 
-class Table(TableScene):
+class Table(TableScene[FlagView]):
     """Two or three racers; you at the bottom, the others across the table."""
 
     curtain_between_humans = True
     computer_delay = 0.7
     runs_own_clock = True  # challenge races: the race clock with its countdown (racing.py)
+    input: FlagInput  # (set in __init__: the shared input, with loose discards)
 
     def __init__(self, app, match) -> None:
         self.challenge = match.options.get("mode") == CHALLENGE
@@ -86,7 +87,7 @@ class Table(TableScene):
 
     # -- zones and pictures ---------------------------------------------------------------
 
-    def zone_contents(self, view: FlagView) -> dict[str, list]:  # type: ignore[override]
+    def zone_contents(self, view: FlagView) -> dict[str, list]:
         contents = dict(view["zones"])
         me = view["seat"]
         if me is not None:
@@ -102,7 +103,7 @@ class Table(TableScene):
         return any(g.source == DRAW for a in self.legal()
                    for g in self.engine.gestures(self.state, a))
 
-    def layout_zones(self, size: tuple[int, int],  # type: ignore[override]
+    def layout_zones(self, size: tuple[int, int],
                      view: FlagView) -> dict[str, Zone]:
         zones = layout(size, len(self.seats), self.bottom(), hand_up=not self.hand_hidden())
         self.contents[DISCARD] = self.discards.lay(  # the spread's own stacking order

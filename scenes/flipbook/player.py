@@ -236,7 +236,7 @@ def open_player_for(app, match: Any, overlay: Optional[Scene] = None) -> Flipboo
         except (OSError, ValueError) as exc:
             app.toast(f"The movie could not be kept for the gallery: {exc}", 5, "warn")
     subtitle = _subtitle(movie) if movie else ""
-    seat = (getattr(match, "seats", None) or [None])[0]
+    seat = (match.seats or [None])[0]
     title = "Your Finished! flip-book"  # a game the computer played alone is not "yours"
     if seat is not None and not seat.is_human:
         title = f"{seat.name}'s Finished! flip-book"

@@ -3,6 +3,7 @@
 tool buttons (Menu, Undo, Hint, Rules) under the status bar."""
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -27,7 +28,7 @@ def action_buttons(table: "TablePort") -> ui.ButtonRow:
     buttons = []
     for i, action in enumerate(actions[:9]):
         label = table.engine.describe(action)
-        buttons.append(ui.Button(label, lambda a=action: table.act(a), key=pygame.K_1 + i,
+        buttons.append(ui.Button(label, partial(table.act, action), key=pygame.K_1 + i,
                                  primary=i == 0, tip=f"{label} ({i + 1})"))
     # the first button (End turn, Confirm) always sits in the bottom slot, others above it,
     # so the main button never moves under a player's pointer

@@ -104,7 +104,7 @@ class HandOver(Scene):
         bh = int(base * 2.2)
         # over the status bar and the table's buttons (they do not work meanwhile); the hands
         # stay in view
-        tools = [b.rect.bottom for b in getattr(self.table.tools, "buttons", [])]
+        tools = [b.rect.bottom for b in self.table.tools.buttons]
         self.bar = pygame.Rect(0, 0, w, max([bh + base] + [b + base // 3 for b in tools]))
         first = max(int(base * 12), fonts.render_text(self.buttons.buttons[0].label, base,
                                                       ui.INK, bold=True).get_width() + base * 2)

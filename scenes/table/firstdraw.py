@@ -19,14 +19,16 @@ from typing import Callable
 
 import pygame
 
+from game.core import Event
 from scenes import widgets as ui
 from scenes.art._cache import steps as pictures
+from scenes.table.parts import TableParts, ViewT
 
 HELD_FRAMES = 90  # frames held for placeholders before the rest is drawn at once (a safety net)
 COVER = (24, 78, 52)  # the cover's cloth: the felt's colour, plain
 
 
-class FirstDraw:
+class FirstDraw(TableParts[ViewT]):
     """The step drawing's side of the table: a mixin of TableScene (see scene.py)."""
 
     presented = False  # a frame of the table itself (not the cover) was shown
@@ -43,14 +45,14 @@ class FirstDraw:
         last frame meanwhile. While the window's edge is dragged, every other frame is drawn."""
         if tuple(size) != tuple(self.size) and self.presented:
             self.resize_pending = True
-        super().resize(size)  # type: ignore[misc]
+        super().resize(size)
 
-    def refresh(self, events, animate: bool = True) -> None:  # type: ignore[no-untyped-def]
+    def refresh(self, events: list[Event], animate: bool = True) -> None:
         """Pieces.refresh, asking for every picture inside the step drawing's frame."""
         if "asked_holes" not in self.__dict__:  # placeholders handed out before this table
             self.asked_holes = pictures.holes
         with pictures.frame(hold=not self.at_once):
-            super().refresh(events, animate)  # type: ignore[misc]
+            super().refresh(events, animate)
 
     def holed(self) -> bool:
         """Did the table take a placeholder since it last asked for all its pictures?"""
@@ -134,7 +136,7 @@ class FirstDraw:
         return self.frame_shown
 
     def exit(self) -> None:
-        super().exit()  # type: ignore[misc]
+        super().exit()
         pictures.forget()  # what still waits was this table's
 
     def draw_cover(self, surface: pygame.Surface) -> None:

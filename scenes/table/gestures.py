@@ -22,9 +22,11 @@ from typing import TYPE_CHECKING, Any, Iterable, Iterator, Optional, Sequence
 import pygame
 
 from game.core import Gesture
-from scenes.table.input import CLICK_SLOP, Lift
+from scenes.table.input import CLICK_SLOP
+from scenes.table.lift import Lift
 
 if TYPE_CHECKING:
+    from scenes.table.overlays import ChoicePopup
     from scenes.table.port import TablePort
 
 Point = tuple[int, int]
@@ -93,9 +95,9 @@ def table_inputs(table: "TablePort", action: Any,
     return ways[turn % len(ways)] if ways else None
 
 
-def popup_choice(popup: Any, action: Any, table: "TablePort") -> Optional[Events]:
+def popup_choice(popup: "ChoicePopup", action: Any, table: "TablePort") -> Optional[Events]:
     """The button of a choice popup that picks `action` (by click or its number key)."""
-    actions = list(getattr(popup, "actions", []))
+    actions = list(popup.actions)
     if action not in actions:
         return None
     return press_button(popup.buttons.buttons[actions.index(action)], len(table.match.steps))

@@ -6,12 +6,12 @@ action (where it has one).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Optional
 
 import pygame
 
 from game.core import Gesture, IllegalAction
+from scenes.table.lift import Lift
 from scenes.table.lights import Lights
 from scenes.table.sprites import CARDS, DRAGGED, PieceSprite
 from scenes.widgets import ui_size
@@ -20,21 +20,6 @@ if TYPE_CHECKING:
     from scenes.table.port import TablePort
 
 CLICK_SLOP = 6  # pixels a press may move and still be a click
-
-
-@dataclass
-class Lift:
-    """A piece in hand: dragged with the pointer, or picked by click or key."""
-
-    sprite: PieceSprite
-    source: str
-    targets: list[str]
-    offset: tuple[float, float] = (0.0, 0.0)
-    press: tuple[int, int] = (0, 0)
-    moved: bool = False
-    by_pointer: bool = True
-    home: tuple[float, float] = (0.0, 0.0)
-    hurried: bool = False  # pressed while pieces glided: only a drag counts, not a click
 
 
 class TableInput(Lights):

@@ -3,12 +3,17 @@ pointer brighter), the keyboard's focus, the hint, and the lifted piece with its
 A mixin of TableInput (input.py), drawn by the table each frame."""
 from __future__ import annotations
 
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 import pygame
 
 from scenes import widgets as ui
 from scenes.art import table as table_art
+from scenes.table.lift import Lift
+from scenes.table.sprites import PieceSprite
+
+if TYPE_CHECKING:
+    from scenes.table.port import TablePort
 
 TARGET_GLOW = (250, 214, 110)
 HINT_GLOW = (120, 220, 255)
@@ -16,6 +21,15 @@ HINT_GLOW = (120, 220, 255)
 
 class Lights:
     """Drawing the input's state: a mixin of TableInput (see input.py for its attributes)."""
+
+    # set by TableInput.__init__ (annotations only: input.py gives the values)
+    table: "TablePort"
+    lift: Optional[Lift]
+    hover_target: Optional[str]
+    target_focus: int
+
+    if TYPE_CHECKING:  # TableInput's own (for the type checker only: nothing shadows it)
+        def focused(self) -> Optional[PieceSprite]: ...
 
     def target_rect(self, target: str) -> Optional[pygame.Rect]:
         table = self.table

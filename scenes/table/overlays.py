@@ -2,6 +2,7 @@
 hand-over between people are in curtain.py)."""
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Optional
 
 import pygame
@@ -154,7 +155,7 @@ class ChoicePopup(Scene):
         self.table = table
         self.actions = list(actions[:9])  # the button of each, in order (Cancel comes last)
         self.buttons = ui.ButtonRow(
-            [ui.Button(table.engine.describe(a), lambda a=a: self.pick(a), key=pygame.K_1 + i)
+            [ui.Button(table.engine.describe(a), partial(self.pick, a), key=pygame.K_1 + i)
              for i, a in enumerate(actions[:9])]
             + [ui.Button("Cancel", lambda: self.app.pop(self), key=pygame.K_ESCAPE)])
 

@@ -15,10 +15,11 @@ from scenes.art import fonts
 from scenes.art import table as table_art
 from scenes.art.draw import opaque
 from scenes.table.lights import HINT_GLOW as HINT_WORDS
+from scenes.table.parts import TableParts, ViewT
 from scenes.table.pieces import STACK_SPRITES
 
 
-class Painting:
+class Painting(TableParts[ViewT]):
     """The frame: a mixin of TableScene (see scene.py for its attributes)."""
 
     def draw_static(self, surface: pygame.Surface) -> None:

@@ -5,19 +5,20 @@ events tell; pictures of faces and backs are cached per size and angle.
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, cast
 
 import pygame
 
 from game.core import HIDDEN, Event
 from scenes.table.buttons import action_buttons
+from scenes.table.parts import TableParts, ViewT
 from scenes.table.sprites import CARDS, FlyingToken, PieceSprite
 from scenes.table.zones import Zone
 
 STACK_SPRITES = 3  # sprites kept for the top of a stack; the rest is drawn as thickness
 
 
-class Pieces:
+class Pieces(TableParts[ViewT]):
     """The sprites of the pieces: a mixin of TableScene (see scene.py for its attributes)."""
 
     def image_for(self, piece: str, face_up: bool, size: tuple[int, int], angle: float) -> pygame.Surface:
@@ -36,7 +37,7 @@ class Pieces:
         self.refresh_starts()
         viewer = self.viewer()
         self.shown_viewer = viewer
-        self.view = self.engine.view(self.state, viewer)
+        self.view = cast(ViewT, self.engine.view(self.state, viewer))  # this game's view
         self.contents = self.zone_contents(self.view)
         self.zones = self.layout_zones(self.size, self.view)
         self.static = self.under = None
@@ -56,17 +57,17 @@ class Pieces:
                 if key in wanted:  # fungible tokens share an id: key them by place
                     key = f"{piece}@{zone.id}:{index}"
                 wanted[key] = (zone, index, piece, spots[index])
-        for key, sprite in list(self.sprites.items()):
+        for key, leaving in list(self.sprites.items()):
             if key in wanted:
                 continue
             target = order.get(key, (None, None, 0))
-            zone = self.zones.get((target[1] or "").split("#")[0])
-            if animate and zone is not None and duration > 0:
-                top = zone.positions(len(self.contents.get(zone.id, [])) + 1)[-1]
-                sprite.glide(top[:2], target[2] * step, duration)
-                sprite.flip_to(zone.face_up, target[2] * step, duration * 0.6)
-                sprite.remove_when_done = True
-                sprite.size = zone.card
+            landing = self.zones.get((target[1] or "").split("#")[0])
+            if animate and landing is not None and duration > 0:
+                top = landing.positions(len(self.contents.get(landing.id, [])) + 1)[-1]
+                leaving.glide(top[:2], target[2] * step, duration)
+                leaving.flip_to(landing.face_up, target[2] * step, duration * 0.6)
+                leaving.remove_when_done = True
+                leaving.size = landing.card
             else:
                 self._drop_sprite(key)
         for key, (zone, index, piece, spot) in wanted.items():
@@ -122,9 +123,9 @@ class Pieces:
         scenes.table.draws.hidden_draw_order(events, ...) here (see that module)."""
         return self._event_order(events)
 
-    def _event_order(self, events: list[Event]) -> dict[str, tuple[Optional[str], Optional[str], int]]:
+    def _event_order(self, events: list[Event]) -> dict[str, tuple[Optional[str], Optional[str], float]]:
         """piece -> (first source, last target, order of its first move) from move events."""
-        order: dict[str, tuple[Optional[str], Optional[str], int]] = {}
+        order: dict[str, tuple[Optional[str], Optional[str], float]] = {}
         count = 0
         for event in events:
             if event.kind not in ("move", "flip") or not event.piece:

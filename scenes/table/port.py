@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Optional, Protocol
 
-import pygame
+from scenes.widgets import ButtonRow
 
 
 class TablePort(Protocol):
@@ -21,8 +21,8 @@ class TablePort(Protocol):
     contents: dict[str, list]
     sprites: dict[str, Any]
     group: Any
-    tools: Any
-    buttons: Any
+    tools: ButtonRow
+    buttons: ButtonRow
     input: Any
     hint: Any
     size: tuple[int, int]
@@ -68,5 +68,3 @@ class TablePort(Protocol):
     def undo(self) -> None: ...
 
     def result_buttons(self, overlay: Any) -> list: ...
-
-    def draw_under(self, surface: pygame.Surface) -> None: ...

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import logging
 from collections import deque
-from typing import Any, Optional
+from typing import Any, Optional, cast
 
 import pygame
 
@@ -26,6 +26,7 @@ from scenes.table.buttons import button_column_width
 from scenes.table.firstdraw import FirstDraw
 from scenes.table.hand import HandFan
 from scenes.table.painting import Painting
+from scenes.table.parts import ViewT
 from scenes.table.pieces import Pieces
 from scenes.table.seating import Seating
 from scenes.table.sprites import FlyingToken, PieceSprite
@@ -35,13 +36,14 @@ from scenes.table.zones import Zone
 log = logging.getLogger("finis.table")
 
 
-class TableScene(Seating, FirstDraw, Pieces, Painting, Scene):
+class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT], Scene):
     """A game on the table. Subclasses give zones (`layout_zones`) and pictures (`face`)."""
 
     curtain_between_humans = True  # a game with hidden hands passes the screen behind a curtain
     computer_delay = 0.8  # seconds a computer seat "thinks" at normal speed
     runs_own_clock = False  # a game that times its rounds itself (Flag Finish's race clock)
     seed_word = "Deal"  # what the status bar calls the seed ("Match" at Finale's table)
+    reserved_keys = ""  # letters the table keeps for its own shortcuts (no person's key)
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
@@ -53,7 +55,7 @@ class TableScene(Seating, FirstDraw, Pieces, Painting, Scene):
         self.group = pygame.sprite.LayeredUpdates()
         self.flying: list[FlyingToken] = []
         self.zones: dict[str, Zone] = {}
-        self.view: dict[str, Any] = {}
+        self.view = cast(ViewT, {})  # nothing seen yet: `refresh` below gives the view
         self.contents: dict[str, list] = {}
         self.log: deque[str] = deque(maxlen=6)
         self.images: dict[tuple, pygame.Surface] = {}
@@ -105,11 +107,11 @@ class TableScene(Seating, FirstDraw, Pieces, Painting, Scene):
 
     # -- hooks for each game --------------------------------------------------------------
 
-    def layout_zones(self, size: tuple[int, int], view: dict[str, Any]) -> dict[str, Zone]:
+    def layout_zones(self, size: tuple[int, int], view: ViewT) -> dict[str, Zone]:
         """The zones for this window size and view."""
         raise NotImplementedError
 
-    def zone_contents(self, view: dict[str, Any]) -> dict[str, list]:
+    def zone_contents(self, view: ViewT) -> dict[str, list]:
         """What lies in each zone (a game may add token piles to the engine's zones)."""
         return view["zones"]
 
@@ -348,13 +350,13 @@ class TableScene(Seating, FirstDraw, Pieces, Painting, Scene):
                    and len(self.humans()) > 1 and self.match.outcome() is None
                    and (new != self.perspective
                         or (was_shared and self.curtain_between_humans and not self.shared_screen())))
-        if passing and self.curtain_between_humans:
+        if passing and new is not None and self.curtain_between_humans:
             if new != self.perspective and not was_shared:
                 self.hand_over(new)  # the mover sees the result first, then passes the screen
             else:
                 self.perspective = new
                 self.show_curtain()
-        elif passing:
+        elif passing and new is not None:
             self.perspective = new
             self.turn_passed(new)
         else:
@@ -477,12 +479,13 @@ class TableScene(Seating, FirstDraw, Pieces, Painting, Scene):
         self.after_frame(dt)
 
     def check_end(self) -> None:
-        if self.ended_shown or self.match.outcome() is None or self.animating():
+        outcome = self.match.outcome()
+        if self.ended_shown or outcome is None or self.animating():
             return
         self.ended_shown = True
         self.store.finish()
         self.on_game_over()
-        self.app.play("win" if any(w in self.humans() for w in self.match.outcome().winners)
+        self.app.play("win" if any(w in self.humans() for w in outcome.winners)
                       or not self.humans() else "refuse")
         self.show_result()
 

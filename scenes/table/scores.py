@@ -20,7 +20,8 @@ SHOWN = 8  # columns before older rounds fold into "..."
 
 def draw_grid(surface: pygame.Surface, box: pygame.Rect, base: int, names: Sequence[str],
               history: Sequence[Sequence[Any]], totals: Sequence[Any], perspective: Optional[int],
-              column: str = "Round", chip: Optional[Callable[[int, int], pygame.Surface]] = None,
+              column: str = "Round",
+              chip: Optional[Callable[[int, int], Optional[pygame.Surface]]] = None,
               lower_is_better: bool = True, top: Optional[int] = None) -> None:
     """The grid of scores, best in gold (lowest by default)."""
     best_of = min if lower_is_better else max
@@ -35,7 +36,7 @@ def draw_grid(surface: pygame.Surface, box: pygame.Rect, base: int, names: Seque
     size = int(base * 0.95)
     step = int(base * 1.9)
     y = inner.y
-    x = inner.x + name_w
+    x: float = inner.x + name_w
     if first:
         ui.text(surface, "...", size, (int(x + col_w / 2), y), colour=ui.DIM, anchor="midtop")
         x += col_w
@@ -59,7 +60,8 @@ def draw_grid(surface: pygame.Surface, box: pygame.Rect, base: int, names: Seque
         indent = 0
         if chip is not None:
             image = chip(seat, int(base * 0.9))
-            surface.blit(image, image.get_rect(midleft=(inner.x, y + size // 2 + 2)))
+            if image is not None:
+                surface.blit(image, image.get_rect(midleft=(inner.x, y + size // 2 + 2)))
             indent = int(base * 1.3)
         ui.text(surface, name, size, (inner.x + indent, y), bold=True,
                 max_width=name_w - indent - int(base * 0.3))
@@ -168,9 +170,7 @@ class ScoreBoard(Scene):
         ui.text(surface, self.headline(), int(base * 0.95), (box.centerx, box.top + base * 3.3),
                 anchor="center", max_width=box.width - base * 2)
         names, history, totals = self.scores()
-        chip = None
-        if self.chip(0, base) is not None:
-            chip = self.chip  # type: ignore[assignment]
+        chip = self.chip if self.chip(0, base) is not None else None  # a sheet with chips
         draw_grid(surface, box, base, names, history, totals, self.table.perspective,
                   self.round_word.capitalize(), chip,
                   lower_is_better=self.table.info.better == "lower")

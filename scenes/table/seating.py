@@ -11,9 +11,10 @@ from typing import Any, Optional
 from game.core.players import make_player
 from game.core.referee import Referee
 from game.core.text import plural
+from scenes.table.parts import TableParts, ViewT
 
 
-class Seating:
+class Seating(TableParts[ViewT]):
     """The seats and the screen: a mixin of TableScene (see scene.py for its attributes)."""
 
     def humans(self) -> list[int]:
@@ -55,13 +56,13 @@ class Seating:
         engine's list is kept while the state and the screen stay the same: the panel and
         the lights ask every frame (the state itself is kept, so a new one never passes for
         an old one)."""
-        if not self.my_turn():
+        seat = self.perspective
+        if seat is None or not self.my_turn():
             return []
-        key = (self.perspective, self.curtain_up)
+        key = (seat, self.curtain_up)
         memo = self.legal_memo
         if not memo or memo[0] is not self.state or memo[1] != key:
-            memo = self.legal_memo = (self.state, key,
-                                      self.engine.legal_actions(self.state, self.perspective))
+            memo = self.legal_memo = (self.state, key, self.engine.legal_actions(self.state, seat))
         return self.offered(list(memo[2]))
 
     def button_actions(self) -> list:
@@ -86,6 +87,7 @@ class Seating:
         self.input.cancel()
         self.refresh([], animate=False)  # behind the curtain the table shows no hand at all
         seat = self.perspective
+        assert seat is not None, "the curtain comes up for a person's seat"
         sides = self.info.sides  # what each seat plays as, where the game names it (a team)
         self.app.push(Curtain(self.app, self, self.seats[seat].name,
                               sides[seat] if seat < len(sides) else ""))

@@ -42,6 +42,9 @@ class Tween:
 class PieceSprite(pygame.sprite.Sprite):
     """A card, counter or token. `key` is its piece id (or '?zone:index' for hidden ones)."""
 
+    image: pygame.Surface  # always a picture and its place (set in __init__, never None)
+    rect: pygame.Rect
+
     def __init__(self, key: str, piece: str, zone: str, index: int, face_up: bool,
                  pos: tuple[float, float], size: tuple[int, int], image_fn: ImageFn) -> None:
         super().__init__()
@@ -162,6 +165,9 @@ class PieceSprite(pygame.sprite.Sprite):
 
 class FlyingToken(pygame.sprite.Sprite):
     """A token that flies from one point to another and then disappears (sweets, coffee)."""
+
+    image: pygame.Surface  # always a picture and its place (set in __init__, never None)
+    rect: pygame.Rect
 
     def __init__(self, image: pygame.Surface, start: tuple[float, float], end: tuple[float, float],
                  delay: float, duration: float) -> None:

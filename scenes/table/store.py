@@ -120,6 +120,7 @@ class MatchStore:
 
     def count(self, match: Match) -> None:
         outcome = match.outcome()
+        assert outcome is not None, "only an ended match is counted"
         record_result(match.game_id, outcome, match.options, match.seats,
                       practice=match.practice, hints=int(match.meta.get("hints", 0)),
                       by_person=match.played_by_person())

@@ -1,5 +1,5 @@
 """The types are checked (issue 26): mypy, configured in pyproject.toml, passes over all of
-game/, with game/core held to every strict flag."""
+game/ and scenes/, with game/core held to every strict flag."""
 from __future__ import annotations
 
 import subprocess

@@ -214,7 +214,7 @@ class Below(Scene):
 def finished_match(pile, won=False):
     outcome = SimpleNamespace(details={"won": won, "finished_pile": list(pile), "level": "easy"})
     return SimpleNamespace(outcome=lambda: outcome, options={"level": "easy", "practice": False},
-                           save_id="finished-test-1", created=1_747_000_000.0)
+                           save_id="finished-test-1", created=1_747_000_000.0, seats=[])
 
 
 def test_opened_from_the_result_saves_the_movie_once_and_esc_returns(app):
