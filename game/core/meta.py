@@ -18,7 +18,20 @@ FIELDS = {
     "hinted": "the moves that followed a hint (a list of move numbers)",
     "recorded": "whether the result is in the statistics (true or false)",
     "keys": "each person's real-time key (seat number: one letter from a to z)",
+    "phones": ("the seats played on phones (seat number: the seat's secret, 22 to 64 letters, "
+               "digits, - or _)"),
+    "phone_port": "the port the phones joined on (a whole number from 1024 to 65535)",
 }
+SECRET_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_")
+
+
+def is_secret(value: Any) -> bool:
+    """A phone seat's secret as finis makes them: at least 128 random bits, url-safe."""
+    return isinstance(value, str) and 22 <= len(value) <= 64 and set(value) <= SECRET_LETTERS
+
+
+def _seat_number(key: Any) -> bool:
+    return isinstance(key, str) and key.isdigit() and len(key) <= 2
 
 
 def _whole(value: Any, low: int, high: int) -> bool:
@@ -40,8 +53,12 @@ def check_meta(meta: Any) -> str:
         if key == "recorded" and not isinstance(value, bool):
             return f"meta.recorded must be {FIELDS['recorded']}"
         if key == "keys" and not (isinstance(value, dict) and len(value) <= 16 and all(
-                isinstance(seat, str) and seat.isdigit() and len(seat) <= 2
-                and isinstance(letter, str) and len(letter) == 1 and "a" <= letter <= "z"
-                for seat, letter in value.items())):
+                _seat_number(seat) and isinstance(letter, str) and len(letter) == 1
+                and "a" <= letter <= "z" for seat, letter in value.items())):
             return f"meta.keys must be {FIELDS['keys']}"
+        if key == "phones" and not (isinstance(value, dict) and len(value) <= 16 and all(
+                _seat_number(seat) and is_secret(secret) for seat, secret in value.items())):
+            return f"meta.phones must be {FIELDS['phones']}"
+        if key == "phone_port" and not _whole(value, 1024, 65535):
+            return f"meta.phone_port must be {FIELDS['phone_port']}"
     return ""
