@@ -16,7 +16,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"finis {__version__}")
     parser.add_argument("--game", help="start a new game of this name directly")
     parser.add_argument("--seed", type=int, help="seed or deal number of the new game")
-    parser.add_argument("--seats", help="e.g. human,computer:good,computer")
+    parser.add_argument("--seats", help="e.g. human,computer:good,computer; at the table also "
+                        "phone (a person holding their cards on a phone)")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a game option for the new game (repeatable)")
     parser.add_argument("--size", help="window size, e.g. 1280x800")

@@ -393,11 +393,19 @@ def start_scene(app: App, args: argparse.Namespace) -> None:
         game_id = normalise_id(args.game)
         if game_info(game_id).coming:
             raise ValueError(f"{game_info(game_id).title} is coming: it cannot be played at the table yet")
-        seats = parse_seats(args.seats, game_id, default_kind="human")
+        words = [w.strip() for w in args.seats.split(",")] if args.seats else []
+        phones = [i for i, word in enumerate(words) if word == "phone"]  # a person on a phone
+        seats = parse_seats(",".join("human" if i in phones else w for i, w in enumerate(words))
+                            or None, game_id, default_kind="human")
         if not args.seats:
             seats = [s.__class__(app.settings.player_name if i == 0 else f"Computer {i}",
                                  "human" if i == 0 else "computer") for i, s in enumerate(seats)]
-        start_new_game(app, game_id, seats, parse_options(args.option), args.seed)
+        seats = [s.__class__(f"Phone {i + 1}") if i in phones else s for i, s in enumerate(seats)]
+        meta = None
+        if phones:
+            from scenes.table.phones import phone_meta
+            meta = phone_meta(phones)
+        start_new_game(app, game_id, seats, parse_options(args.option), args.seed, meta=meta)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -23,6 +23,7 @@ NOTES = {
 
 
 NICE_STEPS = (1, 2, 5, 10, 25, 50, 100, 250, 500, 1000)
+PHONE = "phone"  # the dialog's seat kind for a person holding their cards on a phone
 
 
 def option_step(spec: Any) -> int:
@@ -147,15 +148,18 @@ class NewGameDialog(SeatKeys, Scene):
 
     def start(self) -> None:
         from scenes.table.registry import start_new_game
-        seats = []
+        chosen = []  # as the dialog shows them: a person at the screen, with a phone, a computer
         for i in range(self.count):
             name = self.names[i].value.strip() or (DEFAULT_NAMES[i % 6])
             strength = self.strengths[i] if self.kinds[i] == "computer" else ""
-            seats.append(Seat(name, self.kinds[i], strength))
+            chosen.append(Seat(name, self.kinds[i], strength))
+        phones = [i for i, kind in enumerate(self.kinds[:self.count]) if kind == PHONE]
+        # a person with a phone is a person: where they hold their cards is the table's matter
+        seats = [Seat(s.name, "human") if i in phones else s for i, s in enumerate(chosen)]
         if len({s.name for s in seats}) < len(seats):
             self.error = "Two seats have the same name: give each player their own."
         else:
-            self.error = self.key_clash(seats)  # two people at the screen with one key
+            self.error = self.key_clash(chosen)  # two people at the screen with one key
         if self.error:
             self.app.play("refuse")
             return
@@ -166,9 +170,12 @@ class NewGameDialog(SeatKeys, Scene):
         self.app.settings.table_rules = {**self.app.settings.table_rules,
                                          self.info.id: dict(self.options)}
         self.app.save_settings()  # the next game of this kind opens with the same rules
-        meta = {}
+        meta: dict[str, Any] = {}
         if self.info.keys:
-            meta["keys"] = {str(i): self.keys[i] for i in range(self.count) if seats[i].is_human}
+            meta["keys"] = {str(i): self.keys[i] for i in range(self.count) if chosen[i].is_human}
+        if phones:
+            from scenes.table.phones import phone_meta  # the server loads with the table
+            meta.update(phone_meta(phones))
         self.app.pop(self)
         try:
             start_new_game(self.app, self.info.id, seats, self.options, seed, meta=meta)
@@ -343,8 +350,9 @@ class NewGameDialog(SeatKeys, Scene):
             self.set_focus(focus)
         elif kind == "seat":
             i = data
-            order = ["human"] + [f"computer:{s}" for s in self.info.strengths]
-            now = "human" if self.kinds[i] == "human" else f"computer:{self.strengths[i]}"
+            people = ["human", PHONE] if self.info.max_seats > 1 else ["human"]
+            order = people + [f"computer:{s}" for s in self.info.strengths]
+            now = self.kinds[i] if self.kinds[i] in people else f"computer:{self.strengths[i]}"
             nxt = order[(order.index(now) + step) % len(order)] if now in order else order[0]
             self.kinds[i], _, strength = nxt.partition(":")
             if strength:
@@ -391,8 +399,8 @@ class NewGameDialog(SeatKeys, Scene):
                 self.label(surface, rect, f"{i + 1}." if self.narrow else f"Seat {i + 1}")
                 self.names[i].draw(surface, int(base * 0.9))
                 self.draw_key_cap(surface, i)
-                who = "Person at this screen" if self.kinds[i] == "human" else \
-                    f"Computer ({self.strengths[i]})"
+                who = {"human": "Person at this screen", PHONE: "Person with a phone"}.get(
+                    self.kinds[i], f"Computer ({self.strengths[i]})")
                 if i < len(self.info.sides):  # what the seat plays as (Finale: the team)
                     who += f" · {self.info.sides[i]}"
                 self.value(surface, value, who)

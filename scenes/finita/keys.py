@@ -24,14 +24,15 @@ def by_number(card_id: str) -> tuple:
 
 
 def seat_keys(match: Any) -> dict[int, str]:
-    """Each person's real-time key: as chosen when the game started (kept with the save),
+    """Each person's real-time key at the screen: as chosen when the game started (kept with the save),
     else the data file's letter for the seat. A save's choice is data: a key that is not a
     single free letter, or taken twice, falls back to the default."""
     defaults = list(game_info(match.game_id).keys) or list(KEYS)
     chosen = match.meta.get("keys") if isinstance(match.meta.get("keys"), dict) else {}
     keys: dict[int, str] = {}
+    phones = match.meta.get("phones") if isinstance(match.meta.get("phones"), dict) else {}
     for seat, info in enumerate(match.seats):
-        if not info.is_human:
+        if not info.is_human or str(seat) in phones:  # a phone has its own big buttons
             continue
         letter = chosen.get(str(seat))
         if not isinstance(letter, str) or key_problem(letter, RESERVED, set(keys.values())):

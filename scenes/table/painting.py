@@ -123,7 +123,7 @@ class Painting(TableParts[ViewT]):
         title = ui.text(surface, f"{self.info.title}", int(base * 0.95), (base, bar.centery),
                         colour=ui.GOLD, bold=True, anchor="midleft")
         # the deal number rebuilds every hidden card: among several people it waits for the end
-        secret = len(self.humans()) > 1 and self.match.outcome() is None
+        secret = len(self.person_seats()) > 1 and self.match.outcome() is None
         word = self.seed_word
         right = f"{word} shown at the end" if secret else f"{word} {self.match.setup.seed}"
         if self.match.practice:

@@ -76,6 +76,8 @@ class TableParts(Scene, Generic[ViewT]):
     input: TableInput
     buttons: ui.ButtonRow
     tools: ui.ButtonRow
+    phone_seats: frozenset[int]  # seats held on phones (meta.phones): not at the screen
+    phones: Optional[Any]  # their server and join panel (phones.py TablePhones), if any
 
     if TYPE_CHECKING:  # what one part calls of another part or of TableScene (never at run time)
         @property
@@ -117,6 +119,7 @@ class TableParts(Scene, Generic[ViewT]):
 
         # seating.py
         def humans(self) -> list[int]: ...
+        def person_seats(self) -> list[int]: ...
         def viewer(self) -> Optional[int]: ...
         def legal(self) -> list: ...
         def button_actions(self) -> list: ...

@@ -27,6 +27,7 @@ from scenes.table.firstdraw import FirstDraw
 from scenes.table.hand import HandFan
 from scenes.table.painting import Painting
 from scenes.table.parts import ViewT
+from scenes.table.phones import PORT, TablePhones, phone_seats
 from scenes.table.pieces import Pieces
 from scenes.table.seating import Seating
 from scenes.table.sprites import FlyingToken, PieceSprite
@@ -78,6 +79,11 @@ class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT
         self.legal_memo: tuple = ()  # the engine's legal actions for (state, seat, curtain)
         self.input = table_input.TableInput(self)
         self.buttons = ui.ButtonRow()
+        phones = phone_seats(match.meta) if len(match.seats) > 1 else {}
+        self.phone_seats = frozenset(phones)
+        self.phones: Optional[TablePhones] = None
+        if phones:
+            self.phones = TablePhones(self, phones, port=int(match.meta.get("phone_port", PORT)))
         self.tools = ui.ButtonRow([
             ui.Button("Menu", self.open_menu, tip="Pause menu (Esc)"),
             ui.Button("Undo", self.undo, tip="Take back your last move (Ctrl+Z)"),
@@ -308,17 +314,32 @@ class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT
 
     def act(self, action) -> bool:
         """Apply an action for a seat; on refusal show the reason. True if it was applied."""
+        reason = self.apply(self.stamped(action), hinted=self.follows_hint(action))
+        if reason:
+            self.refuse(reason)
+        return not reason
+
+    def apply_from_phone(self, seat: int, action) -> Optional[str]:
+        """A move sent by the phone of `seat` (stamped on arrival by the phones' host): applied
+        as a move at the screen is; the reason it was refused goes back to that phone only.
+        The table stands still under a menu or a curtain, for phones too."""
+        if seat not in self.phone_seats or action.seat != seat:
+            return "That seat is not this phone's."
+        if self.app.manager.top is not self:
+            return "The table is paused on the big screen: wait a moment."
+        return self.apply(action, hinted=False) or None
+
+    def apply(self, action, hinted: bool = False) -> str:
+        """Apply an action with everything that follows it (the log, the pictures, the
+        computers' answer); '' when done, else the reason it was refused."""
         refusal = self.table_refusal(action)
         if refusal:
-            self.refuse(refusal)
-            return False
-        action = self.stamped(action)
+            return refusal
         before = self.state
         try:
-            events = self.match.act(action, hinted=self.follows_hint(action))
+            events = self.match.act(action, hinted=hinted)
         except IllegalAction as exc:
-            self.refuse(exc.reason)
-            return False
+            return exc.reason
         judge = self.table_referee
         if judge is not None and self.seats[action.seat].is_human:
             judge.applied(before, action, self.state)  # computer seats react to a person too
@@ -326,7 +347,7 @@ class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT
         self.app.play("drop" if not any(e.reveals for e in events) else "deal")
         self.after_change(events)
         self.acted(action, events)
-        return True
+        return ""
 
     def follows_hint(self, action) -> bool:
         """Is this the move the hint proposed (told apart by its words: times may differ)?"""
@@ -347,10 +368,17 @@ class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT
         # about to be shown after everybody looked at the table together
         was_shared = self.shown_viewer is None and self.perspective is not None
         passing = (new is not None and self.perspective is not None
-                   and len(self.humans()) > 1 and self.match.outcome() is None
+                   and len(self.person_seats()) > 1 and self.match.outcome() is None
                    and (new != self.perspective
                         or (was_shared and self.curtain_between_humans and not self.shared_screen())))
-        if passing and new is not None and self.curtain_between_humans:
+        if passing and new is not None and self.curtain_between_humans and self.phone_seats:
+            # the people with phones watch the screen: a hand there shows only behind its
+            # owner's curtain, once it is that person's move (no hand-over: nobody may see
+            # the mover's hand after the move)
+            self.perspective = new
+            if self.viewer() is not None:
+                self.show_curtain()
+        elif passing and new is not None and self.curtain_between_humans:
             if new != self.perspective and not was_shared:
                 self.hand_over(new)  # the mover sees the result first, then passes the screen
             else:
@@ -444,6 +472,41 @@ class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT
             return
         self.draw_pictures(surface, super().draw)  # in steps (firstdraw.py)
         self.draw_over(surface)
+        if self.phones is not None:
+            self.draw_phones(surface)
+
+    def panel_takes(self, event: pygame.event.Event) -> bool:
+        """While the join panel shows, the table under it takes no move: only the panel's
+        keys (F2, Esc), the rules (F1) and the tool buttons (Menu, Rules) work."""
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_F2, pygame.K_ESCAPE):
+                self.toggle_phones()
+                return True
+            return not (event.key == pygame.K_F1)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.tools.handle(event)
+            return True
+        return False
+
+    def draw_phones(self, surface: pygame.Surface) -> None:
+        """The join panel while it is open; else, while a phone seat must act and its phone
+        is away, a line saying the table waits for it."""
+        phones = self.phones
+        assert phones is not None
+        if phones.panel_open:
+            phones.draw_panel(surface)
+            return
+        waiting = phones.waiting_for()
+        if waiting:
+            names = " and ".join(self.seats[s].name for s in waiting)
+            w = surface.get_width()
+            base = max(11, min(surface.get_size()) // 45)
+            words = f"Waiting for {names}'s phone to join (F2 shows how)"
+            box = pygame.Rect(0, 0, min(w - 2 * base, base * 34), int(base * 2.2))
+            box.midtop = (w // 2, int(base * 2.6))
+            ui.panel(surface, box, 225)
+            ui.text(surface, words, base, box.center, colour=ui.WARN, anchor="center",
+                    max_width=box.width - base)
 
     # -- frame ----------------------------------------------------------------------------
 
@@ -451,7 +514,43 @@ class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT
         return (self.animating() or self.computer_pending() or self.input.dragging
                 or self.pictures_busy() or self.own_busy())
 
+    def enter(self) -> None:
+        if self.phones is not None and self.phones.server is None:
+            self.phones.start()  # the phones may join from the moment the table shows
+        super().enter()
+
+    def exit(self) -> None:
+        if self.phones is not None:
+            self.phones.stop()
+        super().exit()
+
+    def toggle_phones(self) -> None:
+        """F2: the join panel shows or goes (while it shows, nobody's hand does)."""
+        if self.phones is None:
+            return
+        self.phones.panel_open = not self.phones.panel_open
+        if self.phones.panel_open:
+            self.input.cancel()
+            self.refresh([], animate=False)
+        else:
+            self.phones_panel_closed()
+        self.app.needs_redraw = True
+
+    def phones_panel_closed(self) -> None:
+        """The join panel went: the table shows again, behind the curtain of the person at
+        the screen when it is that person's move and others look on."""
+        self.refresh([], animate=False)
+        if (self.viewer() is not None and self.curtain_between_humans
+                and len(self.person_seats()) > 1 and self.match.outcome() is None):
+            self.show_curtain()
+
     def update(self, dt: float) -> None:
+        if self.phones is not None:
+            was_open = self.phones.panel_open
+            if self.phones.poll():
+                self.app.needs_redraw = True
+            if was_open and not self.phones.panel_open:  # every phone joined
+                self.phones_panel_closed()
         self.before_frame(dt)
         self.settle_pictures()
         for sprite in list(self.sprites.values()):
@@ -485,8 +584,8 @@ class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT
         self.ended_shown = True
         self.store.finish()
         self.on_game_over()
-        self.app.play("win" if any(w in self.humans() for w in outcome.winners)
-                      or not self.humans() else "refuse")
+        self.app.play("win" if any(w in self.person_seats() for w in outcome.winners)
+                      or not self.person_seats() else "refuse")
         self.show_result()
 
     def result_buttons(self, overlay) -> list:
@@ -500,11 +599,19 @@ class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT
         self.app.push(self.result_scene())
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.phones is not None and self.phones.panel_open and self.panel_takes(event):
+            return True
         if self.on_event(event):
             return True
         if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_F2 and self.phones is not None:
+                self.toggle_phones()
+                return True
             if event.key == pygame.K_ESCAPE:
                 if self.input.cancel():
+                    return True
+                if self.phones is not None and self.phones.panel_open:
+                    self.toggle_phones()  # Esc closes the join panel first
                     return True
                 self.open_menu()
                 return True

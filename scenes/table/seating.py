@@ -18,10 +18,15 @@ class Seating(TableParts[ViewT]):
     """The seats and the screen: a mixin of TableScene (see scene.py for its attributes)."""
 
     def humans(self) -> list[int]:
+        """The people at this screen (a seat held on a phone plays there, not here)."""
+        return [i for i, s in enumerate(self.seats) if s.is_human and i not in self.phone_seats]
+
+    def person_seats(self) -> list[int]:
+        """Every person's seat, at the screen or on a phone: all of them see the screen."""
         return [i for i, s in enumerate(self.seats) if s.is_human]
 
     def next_perspective(self) -> Optional[int]:
-        """Whose eyes the table shows: the human to act, else the last human."""
+        """Whose eyes the table shows: the person at the screen to act, else the last one."""
         humans = self.humans()
         if not humans:
             return None
@@ -32,18 +37,26 @@ class Seating(TableParts[ViewT]):
 
     def shared_screen(self) -> bool:
         """Several people look at the table together: the game is over, or more than one
-        of them may act at once (between two races, say)."""
-        humans = self.humans()
-        if len(humans) < 2:
+        of them may act at once (between two races, say). People with phones count: they
+        watch the screen too."""
+        people = self.person_seats()
+        if len(people) < 2:
             return False
         if self.match.outcome() is not None:
             return True
-        return sum(1 for s in self.engine.to_act(self.state) if s in humans) > 1
+        return sum(1 for s in self.engine.to_act(self.state) if s in people) > 1
 
     def viewer(self) -> Optional[int]:
         """Whose eyes the picture is drawn for: nobody's behind the curtain, and nobody's
-        while several people share the screen in a game with hidden hands."""
+        while several people share the screen in a game with hidden hands. With phones at
+        the table a hand at the screen shows only while its owner acts: the people holding
+        phones look at the screen the rest of the time."""
         if self.curtain_up or (self.curtain_between_humans and self.shared_screen()):
+            return None
+        if self.phones is not None and self.phones.panel_open:
+            return None  # everybody looks at the join panel
+        if (self.phone_seats and self.curtain_between_humans
+                and self.perspective not in self.engine.to_act(self.state)):
             return None
         return self.perspective
 
@@ -77,9 +90,10 @@ class Seating(TableParts[ViewT]):
     def enter(self) -> None:
         """Several people share the screen and hands are hidden: nobody sees a hand before
         its owner has taken the screen, from the first move on (and when a game resumes)."""
-        if (self.curtain_between_humans and len(self.humans()) > 1 and self.perspective is not None
-                and self.match.outcome() is None and not self.curtain_up):
-            self.show_curtain()
+        if (self.curtain_between_humans and len(self.person_seats()) > 1 and self.perspective is not None
+                and self.match.outcome() is None and not self.curtain_up
+                and (not self.phone_seats or self.viewer() is not None)):
+            self.show_curtain()  # (with phones, only when the screen's person is to act)
 
     def show_curtain(self) -> None:
         from scenes.table.curtain import Curtain
@@ -144,8 +158,8 @@ class Seating(TableParts[ViewT]):
         if self.curtain_up or self.match.outcome() is not None or self.turns_held():
             return False
         to_act = self.engine.to_act(self.state)
-        humans = self.humans()
-        return bool(to_act) and not any(s in humans for s in to_act)
+        people = self.person_seats()  # a phone's seat waits for its phone
+        return bool(to_act) and not any(s in people for s in to_act)
 
     def referee(self) -> Referee:
         """The referee of this table's computer seats (game/core/referee.py), made once."""

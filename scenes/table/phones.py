@@ -1,0 +1,248 @@
+"""The phones of a table's seats (issue 27): the server, the host that plays their moves, and
+the join panel with each phone seat's address and QR code.
+
+A table whose match says in `meta.phones` which seats are held on phones (seat number: the
+seat's secret) owns one `TablePhones`. It starts the server when the table opens (on the port
+of `meta.phone_port` when it is free, so phones that knew the address rejoin after finis was
+closed and opened again from Continue), polls it once a frame from the table's own loop, and
+stops it when the table leaves. A phone's move goes through the same path as a move at the
+screen (`TableScene.apply`), so the log, the animations, the autosave and the computer seats'
+answers follow it; its refusal goes back to that phone only.
+
+What it draws (the panel) it learns from the server's status and the match's seats alone.
+"""
+from __future__ import annotations
+
+import logging
+import secrets
+from typing import Any, Optional, Protocol
+
+import pygame
+
+from game.core.meta import is_secret
+from scenes import widgets as ui
+from scenes.phones.host import PhoneHost
+from scenes.phones.join import lan_host, qr_modules
+from scenes.phones.server import SECRET_BYTES, PhoneServer
+
+log = logging.getLogger(__name__)
+
+PORT = 8765  # the port tried first for a new game; another free one when it is taken
+BIND = "0.0.0.0"  # every interface: phones on the same network reach it
+SLOW_MS = 150.0  # a round trip this long makes real-time races unfair: the panel says so
+JOINED = (160, 226, 160)  # a joined phone's line in the panel
+
+
+def phone_meta(seats: list[int], port: int = PORT) -> dict[str, Any]:
+    """What a new game keeps in its meta for phone seats: a fresh secret per seat."""
+    return {"phones": {str(s): secrets.token_urlsafe(SECRET_BYTES) for s in sorted(set(seats))},
+            "phone_port": port}
+
+
+def phone_seats(meta: dict[str, Any]) -> dict[int, str]:
+    """The phone seats a match's meta names, with their secrets (checked when it was read)."""
+    found = meta.get("phones") or {}
+    return {int(seat): secret for seat, secret in found.items() if is_secret(secret)}
+
+
+class PhoneTable(Protocol):
+    """What the phones ask of their table (TableScene is the one kind; named here so this
+    module does not import scene.py, which imports it)."""
+
+    app: Any
+    match: Any
+    engine: Any
+    clock_ms: Optional[float]
+
+    @property
+    def state(self) -> Any: ...
+
+    @property
+    def seats(self) -> list[Any]: ...
+
+    def apply_from_phone(self, seat: int, action: Any) -> Optional[str]: ...
+
+
+class TablePhones:
+    """The server and host of one table's phone seats, and the join panel's state."""
+
+    def __init__(self, table: PhoneTable, seats: dict[int, str], port: int = PORT,
+                 bind: str = BIND) -> None:
+        self.table = table
+        self.secrets = dict(seats)
+        self.bind = bind
+        self.wanted_port = port
+        self.server: Optional[PhoneServer] = None
+        self.host: Optional[PhoneHost] = None
+        self.problem = ""  # why the phones cannot join (the port could not be opened)
+        self.address_host = "127.0.0.1"
+        self.panel_open = True  # shown when the table opens, until every phone has joined
+        self.joined: dict[int, bool] = {s: False for s in seats}
+        self._qr: dict[tuple[int, int], pygame.Surface] = {}
+
+    @property
+    def seats(self) -> list[int]:
+        return sorted(self.secrets)
+
+    # -- life -----------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Open the port (the remembered one, else any free one) and serve the seats."""
+        for port in dict.fromkeys((self.wanted_port, 0)):
+            server = PhoneServer(self.bind, port)
+            try:
+                server.start()
+            except OSError as exc:
+                log.info("phones: port %s is not free (%s)", port, exc)
+                continue
+            self.server = server
+            break
+        if self.server is None:
+            self.problem = "The phones' port could not be opened on this computer."
+            return
+        for seat, secret in self.secrets.items():
+            self.server.add_seat(seat, secret)
+        self.address_host = lan_host()
+        match = self.table.match
+        if self.server.port is not None:
+            match.meta["phone_port"] = self.server.port
+        self.host = PhoneHost(match, self.server, self.seats, act=self.table.apply_from_phone,
+                              clock=lambda: self.table.clock_ms)
+
+    def stop(self) -> None:
+        if self.server is not None:
+            self.server.stop()
+        self.server = self.host = None
+
+    def poll(self) -> bool:
+        """Once a frame: the phones' moves, fresh views after any change, who has joined.
+        True when something the panel shows changed."""
+        if self.host is None or self.server is None:
+            return False
+        self.host.match = self.table.match
+        self.host.poll()
+        changed = False
+        for seat in self.seats:
+            now = self.server.status(seat).connected
+            if now != self.joined.get(seat):
+                self.joined[seat] = now
+                changed = True
+                self.table.app.toast(f"{self.table.seats[seat].name}'s phone "
+                                     + ("joined." if now else "left; it can join again."), 2.5)
+        if changed and all(self.joined.values()):
+            self.panel_open = False
+        return changed
+
+    def resend(self) -> None:
+        """Send every phone the whole view again (after an undo or anything unusual)."""
+        if self.host is not None:
+            self.host.push(force=True)
+
+    # -- what the table shows -------------------------------------------------------------
+
+    def address(self, seat: int) -> str:
+        if self.server is None:
+            return ""
+        return self.server.address(seat, self.address_host)
+
+    def waiting_for(self) -> list[int]:
+        """Phone seats to act now whose phone is not joined: the table waits for them."""
+        to_act = self.table.engine.to_act(self.table.state)
+        return [s for s in self.seats if s in to_act and not self.joined.get(s)]
+
+    def line(self, seat: int) -> str:
+        """A phone seat's state in a few words: joined (and its round trip) or waiting."""
+        if self.server is None:
+            return "no phone (port closed)"
+        status = self.server.status(seat)
+        if not status.connected:
+            return "waiting for the phone"
+        if status.rtt_ms is None:
+            return "phone joined"
+        slow = " - too slow for fair races" if status.rtt_ms > SLOW_MS else ""
+        return f"phone joined, {status.rtt_ms:.0f} ms{slow}"
+
+    def qr(self, seat: int, size: int) -> pygame.Surface:
+        """The seat's address as a QR code, `size` pixels square (drawn once per size)."""
+        key = (seat, size)
+        found = self._qr.get(key)
+        if found is None:
+            rows = qr_modules(self.address(seat))
+            count = len(rows)
+            cell = max(1, size // count)
+            found = pygame.Surface((cell * count, cell * count))
+            found.fill((255, 255, 255))
+            for y, row in enumerate(rows):
+                for x, dark in enumerate(row):
+                    if dark:
+                        found.fill((0, 0, 0), (x * cell, y * cell, cell, cell))
+            self._qr = {k: v for k, v in self._qr.items() if k[1] == size}
+            self._qr[key] = found
+        return found
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        """The join panel: per phone seat its name, QR code, address and state, and the
+        warning that whoever sees a code can take that seat."""
+        w, h = surface.get_size()
+        seats = self.seats
+        base = max(12, min(w, h) // 40)
+        gap = base
+        if self.problem:
+            box = pygame.Rect(0, 0, min(w - 2 * gap, base * 36), base * 5)
+            box.center = (w // 2, h // 2)
+            ui.panel(surface, box, 235)
+            ui.text(surface, self.problem, base, box.center, colour=ui.INK, anchor="center",
+                    max_width=box.width - 2 * gap)
+            return
+        columns = max(1, min(len(seats), (w - gap) // (base * 16 + gap)))
+        rows = -(-len(seats) // columns)
+        head = base * 4
+        foot = base * 4
+        cell_w = min(base * 22, (w - gap * (columns + 1)) // columns)
+        room_h = (h - head - foot - gap * (rows + 2)) // rows
+        code = max(21, min(cell_w - 2 * gap, room_h - base * 5))
+        cell_h = code + base * 5
+        box = pygame.Rect(0, 0, columns * cell_w + (columns + 1) * gap,
+                          head + rows * cell_h + (rows - 1) * gap + foot)
+        box.center = (w // 2, h // 2)
+        ui.panel(surface, box, 240)
+        ui.text(surface, "Join with a phone", int(base * 1.3), (box.centerx, box.top + base * 1.6),
+                colour=ui.GOLD, bold=True, anchor="center")
+        ui.text(surface, "Same Wi-Fi: scan the code, or type the address in the phone's browser.",
+                max(11, int(base * 0.85)), (box.centerx, box.top + base * 3.1), colour=ui.DIM,
+                anchor="center", max_width=box.width - 2 * gap)
+        for i, seat in enumerate(seats):
+            col, row = i % columns, i // columns
+            left = box.left + gap + col * (cell_w + gap)
+            top = box.top + head + row * (cell_h + gap)
+            name = self.table.seats[seat].name
+            ui.text(surface, name, base, (left + cell_w // 2, top + base // 2), colour=ui.INK,
+                    bold=True, anchor="midtop", max_width=cell_w)
+            picture = self.qr(seat, code)
+            spot = picture.get_rect(midtop=(left + cell_w // 2, top + base * 2))
+            surface.blit(picture, spot)
+            ui.text(surface, self.address(seat), max(11, int(base * 0.7)),
+                    (left + cell_w // 2, spot.bottom + base // 2), colour=ui.DIM,
+                    anchor="midtop", max_width=cell_w)
+            joined = self.joined.get(seat)
+            ui.text(surface, self.line(seat), max(11, int(base * 0.8)),
+                    (left + cell_w // 2, spot.bottom + base * 1.6),
+                    colour=JOINED if joined else ui.WARN, anchor="midtop", max_width=cell_w)
+        ui.text(surface, "Anyone on this network who sees a code can take that seat. "
+                "F2 shows or hides this panel.", max(11, int(base * 0.8)),
+                (box.centerx, box.bottom - base * 1.8), colour=ui.DIM, anchor="center",
+                max_width=box.width - 2 * gap)
+
+    def strip(self) -> str:
+        """One line for the table's top bar: how the phones stand."""
+        parts = []
+        for seat in self.seats:
+            name = self.table.seats[seat].name
+            status = self.server.status(seat) if self.server is not None else None
+            if status is None or not status.connected:
+                parts.append(f"{name}: no phone")
+            elif status.rtt_ms is not None:
+                parts.append(f"{name}: {status.rtt_ms:.0f} ms")
+            else:
+                parts.append(f"{name}: phone")
+        return " · ".join(parts)

@@ -1,0 +1,231 @@
+"""A seat held on a phone (issue 27), as the big screen's table plays it: the New game dialog
+offers it, the table serves the seat's phone, a phone's move goes through the table like a move
+at the screen, the screen never shows a hand while the people with phones look at it, and a
+game resumed from its save lets the same phone rejoin at the same address.
+
+The phones here are real WebSocket clients on loopback; the table is the headless app's."""
+from __future__ import annotations
+
+import json
+import time
+
+import pygame
+import pytest
+from websockets.sync.client import connect
+
+from game.core import Seat
+from game.core.meta import is_secret
+from scenes.table.curtain import Curtain
+from scenes.table.phones import phone_meta
+from scenes.table.registry import open_match, start_new_game
+from tests.ui.conftest import key
+
+WAIT = 10.0
+
+
+def phone_of(table, seat: int):
+    phones = table.phones
+    return connect(f"ws://127.0.0.1:{phones.server.port}/ws/{phones.secrets[seat]}",
+                   open_timeout=WAIT, close_timeout=2)
+
+
+def frames_until(app, condition, timeout: float = WAIT):
+    """Run the app's frames (the table polls its phones in each) until `condition` holds."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        app.frame(0.016)
+        found = condition()
+        if found:
+            return found
+        time.sleep(0.005)
+    raise AssertionError("waited in vain")
+
+
+def newest(ws, kind: str, timeout: float = 0.3) -> dict:
+    """The newest message of a kind the phone has been sent by now (waits a little)."""
+    found = None
+    end = time.monotonic() + timeout
+    while True:
+        try:
+            message = json.loads(ws.recv(timeout=max(0.01, end - time.monotonic())))
+        except TimeoutError:
+            break
+        if message.get("type") == kind:
+            found = message
+    assert found is not None, f"no {kind} message came"
+    return found
+
+
+@pytest.fixture
+def phone_table(app):
+    """Flag Finish's warm-up: Anna at the screen, Bo on a phone."""
+    from scenes.menu import MainMenu
+    app.push(MainMenu(app))
+    meta = phone_meta([1])
+    table = start_new_game(app, "flag-finish", [Seat("Anna"), Seat("Bo")], {"mode": "warm-up"},
+                           5, meta=meta)
+    app.frame(0.016)
+    table.skip_animations()
+    yield table
+    if table.phones is not None:
+        table.phones.stop()
+
+
+def hand_faces(table, seat: int) -> list[bool]:
+    return [s.face_up and s.piece != "?" for s in table.sprites.values() if s.zone == f"hand{seat}"]
+
+
+def lift_curtain(app, table):
+    assert isinstance(app.manager.top, Curtain)
+    key(app, pygame.K_RETURN)
+    assert app.manager.top is table
+
+
+def phone_moves(app, table, ws, view) -> None:
+    """The phone plays its first legal action; the table applies it within some frames."""
+    moves = len(table.match.steps)
+    assert view["to_act"] == [1] and view["legal"] and view["turn"] == moves
+    ws.send(json.dumps({"type": "act", "action": view["legal"][0]["action"], "turn": view["turn"]}))
+    frames_until(app, lambda: len(table.match.steps) > moves)
+    assert table.match.steps[moves].action.seat == 1
+    table.skip_animations()
+    app.frame(0.016)
+
+
+def test_a_phone_plays_its_seat_and_the_screen_never_shows_a_hand_to_the_phones(app, phone_table):
+    table = phone_table
+    assert table.phone_seats == {1} and table.humans() == [0] and table.person_seats() == [0, 1]
+    assert table.phones.server is not None and table.phones.server.running
+    with phone_of(table, 1) as ws:
+        view = newest(ws, "view")
+        assert view["seat"] == 1 and view["name"] == "Bo"
+        frames_until(app, lambda: table.phones.joined[1])
+        for _ in range(3):
+            while table.engine.to_act(table.state) == [0]:  # Anna, at the screen
+                if isinstance(app.manager.top, Curtain):
+                    assert not any(hand_faces(table, 0)), "behind the curtain no hand shows"
+                    lift_curtain(app, table)
+                assert table.perspective == 0 and any(hand_faces(table, 0))
+                assert table.act(table.legal()[0])
+                table.skip_animations()
+                app.frame(0.016)
+                view = newest(ws, "view")
+            # Bo's turn: the screen shows nobody's hand and waits for the phone
+            assert table.engine.to_act(table.state) == [1]
+            assert app.manager.top is table, "no curtain: Bo's cards are on his phone"
+            assert table.viewer() is None and not any(hand_faces(table, 0))
+            assert not any(hand_faces(table, 1)), "Bo's cards never show on the screen"
+            assert not table.computer_pending()
+            log = len(table.log)
+            phone_moves(app, table, ws, view)
+            assert len(table.log) > log or table.log.maxlen == len(table.log)
+            view = newest(ws, "view")
+            assert view["turn"] == len(table.match.steps)
+
+
+def test_a_phone_cannot_act_for_the_seat_at_the_screen(app, phone_table):
+    table = phone_table
+    with phone_of(table, 1) as ws:
+        frames_until(app, lambda: table.phones.joined[1])
+        view = newest(ws, "view")
+        mine = view["legal"][0]["action"]  # e.g. "1 draw_pile 0": the seat comes first
+        assert mine.startswith("1 ")
+        moves = len(table.match.steps)
+        ws.send(json.dumps({"type": "act", "action": "0" + mine[1:], "turn": moves}))
+        refusal = None
+        end = time.monotonic() + WAIT
+        while refusal is None and time.monotonic() < end:
+            app.frame(0.016)
+            try:
+                message = json.loads(ws.recv(timeout=0.02))
+            except TimeoutError:
+                continue
+            if message.get("type") == "refused":
+                refusal = message
+        assert refusal is not None and refusal["reason"]
+        assert len(table.match.steps) == moves, "nothing changed"
+
+
+def test_the_new_game_dialog_offers_a_person_with_a_phone(app):
+    from scenes.menu import MainMenu
+    from scenes.newgame import PHONE, NewGameDialog
+    app.push(MainMenu(app))
+    dialog = NewGameDialog(app, "flag-finish")
+    app.push(dialog)
+    app.frame(0.016)
+    dialog.change("seat", 1, -1)  # from a computer back round to the phone
+    while dialog.kinds[1] != PHONE:
+        dialog.change("seat", 1, 1)
+    dialog.start()
+    from scenes.table.scene import TableScene
+    table = app.manager.find(TableScene)
+    assert table is not None
+    try:
+        assert [s.kind for s in table.seats] == ["human", "human"]
+        secret = table.match.meta["phones"]["1"]
+        assert is_secret(secret) and len(secret) >= 32  # 192 random bits
+        assert table.phone_seats == {1} and table.phones.server.running
+        finito = NewGameDialog(app, "finished")  # a game for one has no phone seats
+        kinds = set()
+        for _ in range(6):
+            finito.change("seat", 0, 1)
+            kinds.add(finito.kinds[0])
+        assert PHONE not in kinds
+    finally:
+        table.phones.stop()
+
+
+def test_a_resumed_game_lets_the_same_phone_rejoin_at_the_same_address(app, phone_table):
+    from game.core.saves import load_save
+    table = phone_table
+    with phone_of(table, 1) as ws:  # Bo moves by phone, and the game is saved
+        phone_moves(app, table, ws, newest(ws, "view"))
+    path = table.match.save.path
+    secret, port = table.phones.secrets[1], table.phones.server.port
+    app.manager.clear_to(type(app.manager.stack[0])(app))  # the table leaves: its server stops
+    assert table.phones.server is None
+    match = load_save(path)
+    again = open_match(app, match)
+    app.frame(0.016)
+    try:
+        assert again.phones.secrets[1] == secret and again.phones.server.port == port
+        with connect(f"ws://127.0.0.1:{port}/ws/{secret}", open_timeout=WAIT) as ws:
+            view = newest(ws, "view")
+            assert view["seat"] == 1 and view["turn"] == len(match.steps)
+    finally:
+        again.phones.stop()
+
+
+def test_the_join_panel_shows_first_hides_every_hand_and_goes_with_f2(app, phone_table):
+    from tests.ui.conftest import post_click
+    table = phone_table
+    assert table.phones.panel_open and table.viewer() is None
+    assert app.manager.top is table, "the panel first; the curtain waits for it"
+    assert not any(hand_faces(table, 0)) and not any(hand_faces(table, 1))
+    moves = len(table.match.steps)
+    for sprite in list(table.sprites.values()):  # clicks under the panel play nothing
+        post_click(app, sprite.rect.center)
+    assert len(table.match.steps) == moves and table.phones.panel_open
+    surface = pygame.Surface(table.size)
+    table.phones.draw_panel(surface)  # drawn inside the window, QR code included
+    key(app, pygame.K_F2)
+    assert not table.phones.panel_open
+    if table.engine.to_act(table.state) == [0]:  # Anna's move: her curtain comes up now
+        lift_curtain(app, table)
+        assert any(hand_faces(table, 0))
+    else:  # Bo's move: the screen shows nobody's hand
+        assert app.manager.top is table and table.viewer() is None
+    key(app, pygame.K_F2)
+    assert table.phones.panel_open and table.viewer() is None and not any(hand_faces(table, 0))
+
+
+def test_a_finita_phone_seat_has_no_key_at_the_screen(app):
+    from scenes.finita.keys import seat_keys
+    from scenes.menu import MainMenu
+    app.push(MainMenu(app))
+    table = start_new_game(app, "finita", [Seat("Ann"), Seat("Bea"), Seat("Cy", "computer")],
+                           {}, 4, meta=phone_meta([1]))
+    try:
+        assert set(seat_keys(table.match)) == {0} and set(table.keys) == {0}
+    finally:
+        table.phones.stop()
