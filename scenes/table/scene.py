@@ -22,7 +22,7 @@ from scenes.art import table as table_art
 from scenes.art._cache import steps as pictures
 from scenes.manager import Scene
 from scenes.table import input as table_input
-from scenes.table.buttons import button_column_width
+from scenes.table.buttons import UNDO_TIP, button_column_width
 from scenes.table.firstdraw import FirstDraw
 from scenes.table.hand import HandFan
 from scenes.table.painting import Painting
@@ -78,7 +78,7 @@ class TableScene(Seating, FirstDraw, Pieces, Painting, Scene):
         self.buttons = ui.ButtonRow()
         self.tools = ui.ButtonRow([
             ui.Button("Menu", self.open_menu, tip="Pause menu (Esc)"),
-            ui.Button("Undo", self.undo, tip="Take back your last move (Ctrl+Z)"),
+            ui.Button("Undo", self.undo, tip=UNDO_TIP),
             ui.Button("Hint", self.show_hint, key=pygame.K_h, tip="What would a good player do? (H)"),
             ui.Button("Rules", self.open_rules, key=pygame.K_F1, tip="Rules of this game (F1)"),
         ])
