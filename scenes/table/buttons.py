@@ -47,5 +47,5 @@ def action_buttons(table: "TablePort") -> ui.ButtonRow:
     # a greyed Undo says why it cannot be used now, never a shortcut that does nothing; a game
     # that never takes back (played in real time) says so from its first move on
     undo.tip = UNDO_TIP if back > 0 else (
-        table.match.engine.undo_refusal(table.match.state) or why_not)
+        table.engine.undo_refusal(table.state) or why_not)
     return ui.ButtonRow(buttons)

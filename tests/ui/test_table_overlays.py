@@ -158,7 +158,8 @@ def test_the_main_button_keeps_its_place():
         stub.legal = lambda n=count: [object()] * n
         stub.button_actions = stub.legal
         stub.engine = type("E", (), {"gestures": lambda self, s, a: [],
-                                     "describe": lambda self, a: "act"})()
+                                     "describe": lambda self, a: "act",
+                                     "undo_refusal": lambda self, s: ""})()
         stub.state = None
         stub.tools = ui.ButtonRow([ui.Button(t, lambda: None) for t in "abcd"])
         stub.match = type("M", (), {"undo_span": lambda self, seat: (0, "")})()
