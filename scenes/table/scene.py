@@ -132,6 +132,11 @@ class TableScene(Seating, FirstDraw, Pieces, Painting, Scene):
         """What hovering a piece tells."""
         return ""
 
+    def tip_anchor(self, sprite: PieceSprite) -> Optional[pygame.Rect]:
+        """What a card's tip stands beside and never covers: the card, the area it lies in and
+        that area's label (a game whose areas are large, like Finale's pitch, names less)."""
+        return self.input.zone_anchor(sprite)
+
     def click_means_action(self, sprite: PieceSprite, pos: tuple[int, int]) -> bool:
         """Does a click here mean the piece's own action (rather than picking it up)?
 
