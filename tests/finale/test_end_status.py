@@ -35,11 +35,13 @@ def ending(match: Match) -> str:
 
 def test_each_way_a_match_ends_is_named_in_the_status_line():
     seen: dict[str, str] = {}
+    summaries: dict[str, str] = {}
     for seed in range(1, 60):
         match = play(seed)
         kind = ending(match)
         if kind not in seen:
             seen[kind] = match.engine.view(match.state, None)["status"]
+            summaries[kind] = match.outcome().summary
         if len(seen) == 3:
             break
     assert set(seen) == {"full time", "extra time", "shoot-out"}, seen
@@ -49,6 +51,9 @@ def test_each_way_a_match_ends_is_named_in_the_status_line():
     assert "on penalties" in seen["shoot-out"]
     for kind in ("extra time", "shoot-out"):
         assert "Full time" not in seen[kind]
+    # the result's summary (the end dialog) says extra time as well
+    assert "after extra time" in summaries["extra time"], summaries["extra time"]
+    assert "extra time" not in summaries["full time"], summaries["full time"]
 
 
 def test_a_draw_after_extra_time_says_so():
@@ -60,3 +65,4 @@ def test_a_draw_after_extra_time_says_so():
     assert s.phase == "over" and s.extra
     from game.finale import ENGINE
     assert ENGINE.view(s, 0)["status"] == "After extra time: a draw."
+    assert ENGINE.outcome(s).summary.startswith("A draw after extra time: ")
