@@ -387,25 +387,35 @@ def start_scene(app: App, args: argparse.Namespace) -> None:
         file_left_over_games(app)
     app.push(MainMenu(app))
     if args.game:
-        from game.verbs import parse_options, parse_seats
         from game.core.registry import game_info, normalise_id
-        from scenes.table.registry import start_new_game
         game_id = normalise_id(args.game)
         if game_info(game_id).coming:
             raise ValueError(f"{game_info(game_id).title} is coming: it cannot be played at the table yet")
-        words = [w.strip() for w in args.seats.split(",")] if args.seats else []
-        phones = [i for i, word in enumerate(words) if word == "phone"]  # a person on a phone
-        seats = parse_seats(",".join("human" if i in phones else w for i, w in enumerate(words))
-                            or None, game_id, default_kind="human")
-        if not args.seats:
-            seats = [s.__class__(app.settings.player_name if i == 0 else f"Computer {i}",
-                                 "human" if i == 0 else "computer") for i, s in enumerate(seats)]
-        seats = [s.__class__(f"Phone {i + 1}") if i in phones else s for i, s in enumerate(seats)]
-        meta = None
-        if phones:
-            from scenes.table.phones import phone_meta
-            meta = phone_meta(phones)
-        start_new_game(app, game_id, seats, parse_options(args.option), args.seed, meta=meta)
+
+        def start() -> None:
+            from game.verbs import parse_options, parse_seats
+            from scenes.table.registry import start_new_game
+            words = [w.strip() for w in args.seats.split(",")] if args.seats else []
+            phones = [i for i, word in enumerate(words) if word == "phone"]  # a person on a phone
+            seats = parse_seats(",".join("human" if i in phones else w for i, w in enumerate(words))
+                                or None, game_id, default_kind="human")
+            if not args.seats:
+                seats = [s.__class__(app.settings.player_name if i == 0 else f"Computer {i}",
+                                     "human" if i == 0 else "computer") for i, s in enumerate(seats)]
+            seats = [s.__class__(f"Phone {i + 1}") if i in phones else s for i, s in enumerate(seats)]
+            meta = None
+            if phones:
+                from scenes.table.phones import phone_meta
+                meta = phone_meta(phones)
+            start_new_game(app, game_id, seats, parse_options(args.option), args.seed, meta=meta)
+
+        # the first frame is a cover; what opens the table (its modules, the saves' code) is
+        # imported a step a frame after it, as the menu's idle warm-up does
+        # (scenes/opening.py), then the table opens in the cover's place
+        from scenes.opening import Opening
+        from scenes.warmup import table_module
+        app.push(Opening(app, game_info(game_id).title,
+                         [table_module(game_id), "scenes.table.registry", "game.verbs"], start))
 
 
 def run(args: argparse.Namespace) -> int:

@@ -46,6 +46,14 @@ class ListScreen(Scene):
     def visible_count(self) -> int:
         return max(1, self.list_rect.height // self.row_h)
 
+    def position_words(self) -> str:
+        """Which rows show, and where scrolling finds more: only a way that has more."""
+        last = min(len(self.rows), self.scroll + self.visible_count())
+        above, below = self.scroll > 0, last < len(self.rows)
+        way = ("up or down" if above and below else "up" if above else "down" if below else "")
+        more = f" (scroll {way} for more)" if way else ""
+        return f"{self.scroll + 1}-{last} of {len(self.rows)}{more}"
+
     def handle_event(self, event):
         if self.buttons.handle(event):
             return True
@@ -108,7 +116,6 @@ class ListScreen(Scene):
         for i, rect in self.row_rects_indexed():
             self.draw_row(surface, rect, self.rows[i], i == self.selected)
         if len(self.rows) > self.visible_count():
-            ui.text(surface, f"{self.scroll + 1}-{min(len(self.rows), self.scroll + self.visible_count())}"
-                    f" of {len(self.rows)} (scroll for more)", int(self.base * 0.75),
+            ui.text(surface, self.position_words(), int(self.base * 0.75),
                     (self.list_rect.x, self.list_rect.bottom + 4), colour=ui.DIM)
         self.buttons.draw(surface)

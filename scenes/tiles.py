@@ -83,23 +83,55 @@ def draw_card(game_id: str, w: int, h: int, colour: tuple[int, int, int], base: 
         _coming_ribbon(card, base)
     shape = card.copy()
     shape.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)  # white, the tile's alpha
-    # the band grows (up to half the tile) until the whole tagline fits under the title
-    size = int(base * 0.76)
-    lines = len(fonts.wrap_lines(tagline, w - 2 * base, size))
-    step = round(fonts.font(size).get_linesize() * 1.15)
-    need = int(base * 2.0) + step * (lines - 1) + fonts.font(size).get_height() + base // 3
-    band_h = min(int(h * 0.5), max(int(h * 0.38), need))
-    band = pygame.Rect(0, h - band_h, w, band_h)
+    band, words = card_words(w, h, base, title, who, tagline)
     ui.panel(card, band, 150)
-    ui.text(card, title, int(base * 1.25), (band.x + base, band.y + base // 2), bold=True,
-            max_width=band.width - 2 * base)
-    ui.text(card, who, int(base * 0.8), (band.right - base, band.y + base // 2 + 4), colour=ui.GOLD,
-            anchor="topright")
-    ui.paragraph(card, tagline, size,
-                 pygame.Rect(band.x + base, band.y + int(base * 2.0), band.width - 2 * base,
-                             band.bottom - band.y - int(base * 2.0)), colour=ui.DIM)
+    for image, rect in words:
+        card.blit(image, rect)
     card.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)  # the band keeps the tile's corners
     return card
+
+
+TILE_TEXT_FLOOR = 11  # no word on a tile is smaller (px)
+
+
+def words_margin(base: int) -> int:
+    """How far every word on a tile keeps from the tile's edges (px)."""
+    return max(8, int(base * 0.6))
+
+
+def card_words(w: int, h: int, base: int, title: str, who: str, tagline: str
+               ) -> tuple[pygame.Rect, list[tuple[pygame.Surface, pygame.Rect]]]:
+    """The band at the bottom of a tile and its words, each picture with its place: the
+    title, the number of players at its right, and the whole tagline under them, all inside
+    the tile with a margin. The band grows (up to half the tile, then a little more) until
+    the tagline fits; if it still does not, the tagline's letters shrink, never below 11 px."""
+    side, pad = base, words_margin(base)
+    inner = max(1, w - 2 * side)
+    who_image = fonts.render_text(who, max(TILE_TEXT_FLOOR, int(base * 0.8)), ui.GOLD)
+    title_image = fonts.fit_text(title, max(1, inner - who_image.get_width() - base // 2),
+                                 max(TILE_TEXT_FLOOR, int(base * 1.25)), ui.INK, bold=True,
+                                 min_size=TILE_TEXT_FLOOR)
+    top = max(int(base * 2.0), base // 2 + title_image.get_height())  # the tagline, in the band
+    size = max(TILE_TEXT_FLOOR, int(base * 0.76))
+    for limit in (0.5, 0.6):
+        tag_size = size
+        while True:
+            tag_image = fonts.wrap_text(tagline, inner, tag_size, ui.DIM)
+            need = top + tag_image.get_height() + pad
+            if need <= int(h * limit) or tag_size <= TILE_TEXT_FLOOR:
+                break
+            tag_size -= 1
+        if need <= int(h * limit):
+            break
+    band_h = min(max(int(h * 0.38), need), int(h * 0.6))
+    band = pygame.Rect(0, h - band_h, w, band_h)
+    words = [(title_image, title_image.get_rect(topleft=(band.x + side, band.y + base // 2))),
+             (who_image, who_image.get_rect(topright=(band.right - side, band.y + base // 2 + 4)))]
+    tag_rect = pygame.Rect(band.x + side, band.y + top, inner, tag_image.get_height())
+    # words that still do not fit (a tile far too small for them) are cut at the margin
+    tag_rect.height = min(tag_rect.height, h - pad - tag_rect.y)
+    words.append((tag_image.subsurface((0, 0, tag_rect.width, max(0, tag_rect.height))), tag_rect))
+    return band, words
 
 
 # The tiles of the default 1280x800 window: the size the shipped tile pictures are made at.

@@ -73,13 +73,19 @@ def imports_of(name: str, path: Path, outside: bool = False) -> list[str]:
     return [m for m in dict.fromkeys(found) if m and source_of(m) is not None]
 
 
+def table_module(game_id: str) -> str:
+    """A game's table module (its data file may name it; else scenes/<game>/table.py)."""
+    from game.core.registry import game_info
+    return game_info(game_id).table_module or f"scenes.{game_id.replace('-', '_')}.table"
+
+
 def table_modules() -> list[str]:
     """Every playable game's table module."""
-    from game.core.registry import game_info, playable_ids
+    from game.core.registry import playable_ids
     names = []
     for game_id in playable_ids():
         try:
-            names.append(game_info(game_id).table_module or f"scenes.{game_id.replace('-', '_')}.table")
+            names.append(table_module(game_id))
         except Exception:  # a broken data file says so where the game is opened
             continue
     return names

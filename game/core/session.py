@@ -281,14 +281,13 @@ class Match:
         self.meta["hinted"] = hinted
 
     def played_by_person(self) -> bool:
-        """Did a person make at least one move of their own (not a computer's, not a hint's)?
+        """Did a person's seat make at least one move (not only computer seats)?
 
-        Games the computer played alone, or in which every move a person made was the hint
-        shown just before it, are kept apart in the statistics like practice games.
+        Games the computer played alone are kept apart in the statistics like practice games.
+        A move a person made after asking for a hint (or let the hint make) is still that
+        person's move: only seats that were computers count as the computer's.
         """
-        hinted = {i for i in self.meta.get("hinted", []) if isinstance(i, int)}
-        return any(self.seats[step.action.seat].is_human and index not in hinted
-                   for index, step in enumerate(self.steps)
+        return any(self.seats[step.action.seat].is_human for step in self.steps
                    if 0 <= step.action.seat < len(self.seats))
 
     def undo(self, seat: Optional[int] = None) -> bool:

@@ -121,7 +121,7 @@ APART = ("practice", "computer")  # categories kept apart from a person's own re
 
 def category_of(options: dict[str, Any], practice: bool, by_person: bool = True) -> str:
     """'<level>' (or 'all'), or kept apart: 'practice/<level>', and 'computer/<level>' for a
-    game whose moves a person did not make (computer seats alone, or every move a hint)."""
+    game whose moves a person did not make (computer seats alone)."""
     base = str(options.get("level", "all"))
     if not by_person:
         return f"computer/{base}"

@@ -442,7 +442,9 @@ class FinaleEngine(Engine[FinaleState]):
             summary = (f"{teams[winner]} win {kicks[winner]} to {kicks[1 - winner]} on penalties, "
                        f"after {line}.")
         else:
-            summary = (f"{teams[winner]} win: {line}." if winner is not None else f"A draw: {line}.")
+            extra = " after extra time" if state.extra else ""  # the status line says it too
+            summary = (f"{teams[winner]} win{extra}: {line}." if winner is not None
+                       else f"A draw{extra}: {line}.")
         cards: dict[str, list[int]] = {}
         for seat, card in state.plays:
             tally = cards.setdefault(card, [0, 0])

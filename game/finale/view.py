@@ -257,13 +257,15 @@ def status(state: FinaleState, seat: Optional[int], to_act: list[int]) -> str:
     phase = state.phase
     if phase == OVER:
         winner = state.winner
+        shot = any(c.kicks for c in state.coaches)
+        # when the match ended: after 90 minutes, after extra time, or after the shoot-out
+        when = "After the shoot-out" if shot else "After extra time" if state.extra else "Full time"
         if winner is None:
-            return "Full time: a draw."
+            return f"{when}: a draw."
         kicks = [sum(c.kicks) for c in state.coaches]
-        how = f" {kicks[winner]} to {kicks[1 - winner]} on penalties" if any(
-            c.kicks for c in state.coaches) else ""
+        how = f" {kicks[winner]} to {kicks[1 - winner]} on penalties" if shot else ""
         cup = f"; {state.data.teams[winner].name} hold the cup" if state.options.get("cup_tie") else ""
-        return f"Full time: {state.data.teams[winner].name} win{how}{cup}."
+        return f"{when}: {state.data.teams[winner].name} win{how}{cup}."
     if phase == DRAFT:
         return "Pick a squad of 15 worth at most 50 and a deck of 12 tactics cards."
     if phase == PICK:

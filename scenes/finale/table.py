@@ -168,6 +168,25 @@ class Table(TableScene[FinaleView]):
             return ""
         return paint.describe(self, piece)
 
+    def tip_anchor(self, sprite: PieceSprite) -> Optional[pygame.Rect]:
+        """A card's words stand beside that card: its area is the whole pitch, a bench or the
+        tactics row, and a tip kept off all of it stood far from the card, always in the same
+        spot. The hand of the coach at the screen stays clear all the same (`mover_hand`)."""
+        return sprite.rect.copy()
+
+    def mover_hand(self) -> list[pygame.Rect]:
+        """The tactics hand of the coach whose eyes the table shows: no tip or message covers
+        it (Finale's hand is a row, not a fan, so the shared table does not find it)."""
+        viewer = self.shown_viewer
+        zone = self.zones.get(f"hand{viewer}") if viewer is not None else None
+        if zone is None:
+            return super().mover_hand()
+        rect = zone.rect.copy()
+        for sprite in self.sprites.values():
+            if sprite.zone == zone.id and not sprite.remove_when_done:
+                rect.union_ip(sprite.rect)
+        return [rect]
+
     def click_means_action(self, sprite: PieceSprite, pos: tuple[int, int]) -> bool:
         me = self.bottom()
         return sprite.zone in (f"hand{me}", f"table{me}", f"field{me}", f"bench{me}")

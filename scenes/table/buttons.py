@@ -14,6 +14,9 @@ if TYPE_CHECKING:
     from scenes.table.port import TablePort
 
 
+UNDO_TIP = "Take back your last move (Ctrl+Z)"
+
+
 def button_column_width(size: tuple[int, int]) -> int:
     """The width of the table's button column at the right edge."""
     return int(ui.ui_size(size) * 8.5)
@@ -39,5 +42,11 @@ def action_buttons(table: "TablePort") -> ui.ButtonRow:
     bar_h = int(base * 2.1)
     ui.stack_buttons(table.tools.buttons, w - 4 * (tw + 6) - base // 2,
                      (bar_h - th) // 2 + bar_h, tw, th, gap=6, horizontal=True)
-    table.tools.buttons[1].enabled = table.match.undo_span(table.perspective)[0] > 0
+    back, why_not = table.match.undo_span(table.perspective)
+    undo = table.tools.buttons[1]
+    undo.enabled = back > 0
+    # a greyed Undo says why it cannot be used now, never a shortcut that does nothing; a game
+    # that never takes back (played in real time) says so from its first move on
+    undo.tip = UNDO_TIP if back > 0 else (
+        table.engine.undo_refusal(table.state) or why_not)
     return ui.ButtonRow(buttons)

@@ -178,10 +178,15 @@ class TableInput(Lights):
         return changed
 
     def tip_anchor(self, sprite: Any) -> Optional[pygame.Rect]:
-        """Where a card's tip must not go: the card, the area it lies in (a whole hand) and
-        the line of words over that area (its label, the owner's name)."""
+        """Where a card's tip stands beside and must not cover: the table's answer (a game
+        whose areas are large keeps the tip beside the card itself)."""
         if sprite is None:
             return None
+        return self.table.tip_anchor(sprite)
+
+    def zone_anchor(self, sprite: Any) -> pygame.Rect:
+        """The card, the area it lies in (a whole hand) and the line of words over that area
+        (its label, the owner's name): where a card's tip must not go at most tables."""
         zone = self.table.zones.get(sprite.zone)
         if zone is None:
             return sprite.rect.copy()

@@ -225,7 +225,7 @@ class ResultOverlay(Scene):
                         f"{seats[0].name} did not finish"), note
             return (f"{' and '.join(names)} won" if winners else "Nobody won"), note
         note = "" if self.by_person else \
-            "Every move was the computer's hint, so this game is kept apart from your statistics."
+            "Nobody at the screen made a move, so this game is kept apart from your statistics."
         if len(seats) == 1:
             return ("You won!" if winners else "Not finished this time"), note
         if not winners:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any, Optional, Protocol
 
+import pygame
+
 from scenes.widgets import ButtonRow
 
 
@@ -46,6 +48,8 @@ class TablePort(Protocol):
     def refuse(self, reason: str) -> None: ...
 
     def describe_piece(self, piece: str) -> str: ...
+
+    def tip_anchor(self, sprite: Any) -> Optional[pygame.Rect]: ...
 
     def click_means_action(self, sprite: Any, pos: tuple[int, int]) -> bool: ...
 

@@ -22,7 +22,7 @@ from scenes.art import table as table_art
 from scenes.art._cache import steps as pictures
 from scenes.manager import Scene
 from scenes.table import input as table_input
-from scenes.table.buttons import button_column_width
+from scenes.table.buttons import UNDO_TIP, button_column_width
 from scenes.table.firstdraw import FirstDraw
 from scenes.table.hand import HandFan
 from scenes.table.painting import Painting
@@ -86,7 +86,7 @@ class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT
             self.phones = TablePhones(self, phones, port=int(match.meta.get("phone_port", PORT)))
         self.tools = ui.ButtonRow([
             ui.Button("Menu", self.open_menu, tip="Pause menu (Esc)"),
-            ui.Button("Undo", self.undo, tip="Take back your last move (Ctrl+Z)"),
+            ui.Button("Undo", self.undo, tip=UNDO_TIP),
             ui.Button("Hint", self.show_hint, key=pygame.K_h, tip="What would a good player do? (H)"),
             ui.Button("Rules", self.open_rules, key=pygame.K_F1, tip="Rules of this game (F1)"),
         ])
@@ -139,6 +139,11 @@ class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT
     def describe_piece(self, piece: str) -> str:
         """What hovering a piece tells."""
         return ""
+
+    def tip_anchor(self, sprite: PieceSprite) -> Optional[pygame.Rect]:
+        """What a card's tip stands beside and never covers: the card, the area it lies in and
+        that area's label (a game whose areas are large, like Finale's pitch, names less)."""
+        return self.input.zone_anchor(sprite)
 
     def click_means_action(self, sprite: PieceSprite, pos: tuple[int, int]) -> bool:
         """Does a click here mean the piece's own action (rather than picking it up)?

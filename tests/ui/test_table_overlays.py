@@ -96,37 +96,15 @@ def test_a_game_the_computer_played_alone_is_not_your_win(app, finis_home):
     assert list(games) == [c for c in games if c.startswith("computer/")] and games
 
 
-def test_a_game_made_only_of_hints_is_kept_apart(app):
-    table = start_new_game(app, "finished", [Seat("Ann")], None, 4)
-    for _ in range(3000):
-        if table.match.outcome() is not None:
-            break
-        if app.manager.top is not table:
-            app.pop(app.manager.top)
-            continue
-        if table.my_turn():
-            table.show_hint()
-            assert table.act(table.hint)
-        app.frame(0.5)
-    assert table.match.outcome() is not None
-    assert not table.match.played_by_person()
-    for _ in range(20):
-        app.frame(0.5)
-    overlay = app.manager.find(ResultOverlay)
-    assert overlay is not None and "kept apart" in overlay.headline()[1]
-    games = load_stats()[0]["games"]["finished"]
-    assert games and all(c.startswith("computer/") for c in games)
-
-
-def test_one_move_of_your_own_makes_it_your_game():
+def test_a_move_made_by_the_hint_is_still_your_move():
+    """Only computer seats make a game the computer's (see tests/ui/test_hinted_game_is_yours.py
+    for a whole game played by hints at the table)."""
     match = Match.start("finished", Setup(4), None, [Seat("Ann")])
+    assert not match.played_by_person()  # no move yet
     first = match.engine.legal_actions(match.state, 0)[0]
     match.act(first, hinted=True)
-    assert not match.played_by_person()
-    match.act(match.engine.legal_actions(match.state, 0)[0])
     assert match.played_by_person()
-    match.undo()  # taking your own move back leaves only the hinted one
-    assert not match.played_by_person()
+    assert match.meta["hinted"] == [0]  # still noted in the save
 
 
 def test_restart_asks_first(app):
@@ -158,7 +136,8 @@ def test_the_main_button_keeps_its_place():
         stub.legal = lambda n=count: [object()] * n
         stub.button_actions = stub.legal
         stub.engine = type("E", (), {"gestures": lambda self, s, a: [],
-                                     "describe": lambda self, a: "act"})()
+                                     "describe": lambda self, a: "act",
+                                     "undo_refusal": lambda self, s: ""})()
         stub.state = None
         stub.tools = ui.ButtonRow([ui.Button(t, lambda: None) for t in "abcd"])
         stub.match = type("M", (), {"undo_span": lambda self, seat: (0, "")})()
