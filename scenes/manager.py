@@ -20,6 +20,7 @@ class AppPort(Protocol):
     needs_redraw: bool
     toasts: Any  # app.py's Toasts (the messages standing now: `active()`)
     sounds: "Sounds"
+    frames: int  # frames shown so far
 
     @property
     def size(self) -> tuple[int, int]: ...

@@ -42,7 +42,7 @@ class Opening(Scene):
         return True  # nothing under the cover takes input meanwhile
 
     def update(self, dt: float) -> None:
-        if self.opened or not getattr(self.app, "frames", 1):
+        if self.opened or not self.app.frames:
             return  # the first frame (this cover) is shown before any warm-up
         began = time.perf_counter()
         while self.warmup.step():
