@@ -33,10 +33,10 @@ SLOW_MS = 150.0  # a round trip this long makes real-time races unfair: the pane
 JOINED = (160, 226, 160)  # a joined phone's line in the panel
 
 
-def phone_meta(seats: list[int], port: int = PORT) -> dict[str, Any]:
-    """What a new game keeps in its meta for phone seats: a fresh secret per seat."""
-    return {"phones": {str(s): secrets.token_urlsafe(SECRET_BYTES) for s in sorted(set(seats))},
-            "phone_port": port}
+def phone_meta(seats: list[int]) -> dict[str, Any]:
+    """What a new game keeps in its meta for phone seats: a fresh secret per seat (the port
+    is added once the table has opened it: `meta.phone_port`)."""
+    return {"phones": {str(s): secrets.token_urlsafe(SECRET_BYTES) for s in sorted(set(seats))}}
 
 
 def phone_seats(meta: dict[str, Any]) -> dict[int, str]:
@@ -52,6 +52,7 @@ class PhoneTable(Protocol):
     app: Any
     match: Any
     engine: Any
+    store: Any
     clock_ms: Optional[float]
 
     @property
@@ -104,8 +105,9 @@ class TablePhones:
             self.server.add_seat(seat, secret)
         self.address_host = lan_host()
         match = self.table.match
-        if self.server.port is not None:
-            match.meta["phone_port"] = self.server.port
+        if self.server.port is not None and match.meta.get("phone_port") != self.server.port:
+            match.meta["phone_port"] = self.server.port  # the port the phones now use
+            self.table.store.save()  # kept at once, so a game reopened finds it
         self.host = PhoneHost(match, self.server, self.seats, act=self.table.apply_from_phone,
                               clock=lambda: self.table.clock_ms)
 
