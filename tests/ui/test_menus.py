@@ -47,8 +47,10 @@ def test_new_game_dialog_keyboard_changes_options_and_seats(app):
     assert dialog.options["races"] == 7
     seat_row = next(i for i, row in enumerate(dialog.rows) if row[0] == "seat" and row[2] == 1)
     dialog.focus_row = seat_row
-    key(app, pygame.K_LEFT)  # computer (steady) -> computer (random) -> person
+    key(app, pygame.K_LEFT)  # computer (steady) -> computer (random) -> phone -> person
     assert (dialog.kinds[1], dialog.strengths[1]) == ("computer", "random")
+    key(app, pygame.K_LEFT)
+    assert dialog.kinds[1] == "phone"
     key(app, pygame.K_LEFT)
     assert dialog.kinds[1] == "human"
 
