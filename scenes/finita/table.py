@@ -158,8 +158,8 @@ class Table(TableScene):
         if self.curtain_up or self.match.outcome() is not None:
             return
         action = self.engine.key_action(self.state, seat, self.now_ms())
-        if action is None:
-            self.refuse(f"{self.seats[seat].name}: nothing to call, catch, throw or clap now.")
+        if action is None:  # nothing changes; the engine says why
+            self.refuse(self.engine.key_refusal(self.state, seat))
             return
         self.act(action)
 
@@ -208,11 +208,14 @@ class Table(TableScene):
         """Why a person is never offered a legal reaction ('' when they are): one key does
         one thing at a time, the most pressing first (a clap in its window, Finita!, a catch,
         a throw), and never claps outside a clap window, though the rules make such a clap
-        legal at the price of a card (issue 25: nobody pays for a stray key)."""
+        legal at the price of a card (issue 25: nobody pays for a stray key); off the Strict
+        table it never throws without the twin of the top card, which costs a card too."""
         if not isinstance(action, KEYED) or action == self.keyed(action.seat):
             return ""
         if isinstance(action, Clap) and self.view.get("phase") != CLAP:
             return "the key never claps at nothing"
+        if isinstance(action, Throw) and self.keyed(action.seat) is None:
+            return self.engine.key_refusal(self.state, action.seat)  # no twin in hand
         return "the key does what is more pressing first"
 
     def keyed(self, seat: int) -> Any:

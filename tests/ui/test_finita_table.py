@@ -4,6 +4,7 @@ sheet between rounds and the curtain between people."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.finita.view import CHOOSE, CLAP, DISCARD_ZONE, DRAW_ZONE, ROUND_OVER, hand_zone
 from scenes.finita.sheet import ScoreSheet
@@ -123,12 +124,12 @@ def test_the_big_button_says_what_the_key_means_and_does_it(app):
     assert table.state.called[0]
 
 
-def ben_lays_green_3(app, annas_card):
+def ben_lays_green_3(app, annas_card, **options):
     """Ben (computer) plays first and lays his green 3 (his only card that fits), Cleo is
     next; Anna holds `annas_card`. The table once the throw window is open."""
     table = new_table(app, [[annas_card], ["green-3.1", "blue-8.1", "blue-9.1"]],
                       first="green-5.1", starter=1, kinds=("human", "computer", "computer"),
-                      options={"throws": True, "window": 3000})
+                      options={"throws": True, "window": 3000, **options})
     from tests.finita.helpers import late
     late(table.state, table.state.hands[0], ["green-3.1", "blue-8.1", "blue-9.1"])
     table.refresh([], animate=False)
@@ -349,14 +350,49 @@ def test_a_click_picks_the_card_for_patrick_and_the_spot_shows(app):
     assert "red-3.1" not in table.state.hands[0] or table.reveal.active()
 
 
-def test_in_a_throw_window_the_big_button_and_the_key_throw_from_memory(app):
+def test_off_the_strict_table_a_throw_without_the_twin_is_neither_offered_nor_paid(app):
+    """Issue 25, item 2: the key does exactly what the big button says, and a press the
+    button did not offer costs nothing. Anna has no green 3: the button offers no throw, and
+    her key (or a click on the button) changes nothing and says why."""
+    table = ben_lays_green_3(app, "blue-2.1")
+    table.place_controls()
+    assert table.react_button.label != "Throw!" and not table.react_button.enabled
+    toasts = []
+    app.toast = lambda text, *a, **k: toasts.append(text)
+    hands, steps = [list(h) for h in table.state.hands], len(table.match.steps)
+    key(app, pygame.K_a)
+    post_click(app, table.react_button.rect.center)
+    assert [list(h) for h in table.state.hands] == hands and len(table.match.steps) == steps
+    assert table.state.throw_until is not None, "the window stays open for the others"
+    assert any("green 3" in t for t in toasts), toasts
+    assert table.unoffered(table.engine.parse_action("0 throw 0")), "a legal throw not offered"
+
+
+@pytest.mark.parametrize("by_button", [False, True], ids=["key", "button"])
+def test_with_the_twin_the_button_says_throw_and_the_key_or_button_throws_it(app, by_button):
+    table = ben_lays_green_3(app, "green-3.2")
+    table.place_controls()
+    assert table.react_button.label == "Throw!" and table.react_button.enabled
+    if by_button:
+        post_click(app, table.react_button.rect.center)
+    else:
+        key(app, pygame.K_a)
+    assert table.state.discard[-1] == "green-3.2" and table.state.laid_by == 0
+
+
+@pytest.mark.parametrize("by_button", [False, True], ids=["key", "button"])
+def test_at_a_strict_table_the_button_and_the_key_throw_from_memory(app, by_button):
     """DECISIONS.md: a person throws with their key from memory, and a throw they cannot make
-    costs a penalty card. The button says Throw! whenever the key would throw, twin or not."""
-    table = ben_lays_green_3(app, "blue-2.1")  # Anna has no green 3
+    costs a penalty card; with the Strict table on, as its rules page paragraph says. The
+    button says Throw! whenever the key would throw, twin or not."""
+    table = ben_lays_green_3(app, "blue-2.1", strict=True)  # Anna has no green 3
     table.place_controls()
     assert table.react_button.label == "Throw!" and table.react_button.enabled
     before = len(table.state.hands[0])
-    key(app, pygame.K_a)
+    if by_button:
+        post_click(app, table.react_button.rect.center)
+    else:
+        key(app, pygame.K_a)
     assert len(table.state.hands[0]) == before + 1, "a throw without the twin costs a card"
     assert table.state.discard[-1] == "green-3.1"
 
