@@ -109,6 +109,30 @@ def test_announcements_stand_off_the_hand_and_the_countdown(app):
         assert boxes and all(box.collidelist(keep) < 0 for box in boxes), size
 
 
+def test_announcements_never_cover_the_log_or_its_button(app):
+    """Issue 25 play-through: at 1024x640 the announcements stood over the log's lines (with
+    memory cards at the left, the log stands at the right, inside the announcements' room).
+    Messages as long as the table's own, three at once, drawn where the app draws them."""
+    said = ["Ben catches Cleo: Finita! was not called. Cleo draws 2 cards.",
+            "Dan throws in blue 7.",
+            "Anna: nothing thrown, as you hold no blue 8; your key throws only a card you hold."]
+    for size in SIZES:
+        for memory in (0, 2):
+            resize(app, size)
+            table = new_table(app, [["green-3.2", "blue-1.1"]],
+                              kinds=("human", "computer", "computer", "computer"),
+                              options={"throws": True, "memory": memory, "penalty": True})
+            table.log.extend(f"Line {i} of the log, as long as a move's sentence." for i in range(8))
+            app.draw()
+            log = table.log_area(size)
+            assert log is not None and table.log_button.rect.width, (size, memory)
+            keep = [log, table.log_button.rect, *table.keep_clear()]
+            boxes = ui.draw_toasts(app.screen, [(words, "info") for words in said],
+                                   table.message_area(size), table.keep_clear())
+            assert len(boxes) == 3
+            assert all(box.collidelist(keep) < 0 for box in boxes), (size, memory, boxes, keep)
+
+
 def test_hot_seat_finita_never_offers_to_take_a_move_back(app):
     """Issue 25: "Take it back" was offered between two people and always refused."""
     table = new_table(app, [["red-7.1"], []], kinds=("human", "human"))
