@@ -121,8 +121,14 @@ class Table(TableScene):
         return hidden_draw_order(events, lambda zone: new_keys(self.contents, self.sprites, zone))
 
     def click_means_action(self, sprite: PieceSprite, pos: tuple[int, int]) -> bool:
-        """One click on a card in your hand plays it; one click on the draw pile draws."""
-        return sprite.zone in (hand_zone(self.bottom()), DRAW_ZONE, memory_zone(self.bottom()))
+        """One click on a card in your hand plays it; one click on the draw pile draws; a
+        click on a card that cannot be played says why. A card that may go somewhere but not
+        by one click (a memory card to lay face down as a round starts) is picked up, as at
+        every table, and a click on its lit place puts it there."""
+        if sprite.zone not in (hand_zone(self.bottom()), DRAW_ZONE, memory_zone(self.bottom())):
+            return False
+        return bool(self.input.click_actions(sprite.piece, sprite.zone)) or not \
+            self.input.drag_targets(sprite.piece, sprite.zone)
 
     def resumed(self) -> None:
         judge = self.table_referee

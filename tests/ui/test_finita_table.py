@@ -74,6 +74,49 @@ def test_a_card_that_does_not_fit_is_refused_with_its_reason(app):
     assert any("does not fit" in t and "red or 5" in t for t in toasts), toasts
 
 
+@pytest.mark.parametrize("strict", [False, True], ids=["refused", "strict"])
+def test_a_click_on_a_card_that_does_not_fit_never_picks_it_up(app, strict):
+    """Issue 25 play-through: the README said a Finita card with no one-click move is picked
+    up; the table refuses a card that does not fit, with its reason (DECISIONS.md: a Strict
+    table lays it and gives it back with a penalty card). The README and the rules page now
+    say what the table does (test below)."""
+    table = new_table(app, [["blue-2.1", "green-7.1"]], options={"strict": strict})
+    toasts = []
+    app.toast = lambda text, *a, **k: toasts.append(text)
+    post_click(app, centre(table, "blue-2.1"))
+    assert table.input.lift is None, "nothing is picked up"
+    assert table.state.discard[-1] == "red-5.1" and "blue-2.1" in table.state.hands[0]
+    if strict:
+        assert len(table.state.hands[0]) == 8, "laid, given back, and a penalty card"
+    else:
+        assert len(table.state.hands[0]) == 7 and not table.match.steps
+        assert any("does not fit" in t for t in toasts), toasts
+
+
+def test_the_readme_and_the_rules_page_say_what_a_click_on_a_card_that_does_not_fit_does():
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    readme = next(line for line in (root / "README.md").read_text(encoding="utf-8").splitlines()
+                  if line.startswith("| click a card |"))
+    rules = (root / "assets" / "rules" / "finita.md").read_text(encoding="utf-8")
+    table_part = " ".join(rules[rules.index("## At the table"):].split())
+    for words in (readme, table_part):
+        assert "a card that does not fit is refused" in words
+        assert "never picked up" in words and "Strict table" in words
+
+
+def test_a_click_picks_up_a_memory_card_and_a_click_on_the_memory_row_lays_it(app):
+    """As a round starts a memory card may go to the Memory row but not by one click: a
+    click picks it up (it was refused with "First lay your memory cards face down")."""
+    table = new_table(app, [["blue-2.1", "red-7.1"]], options={"memory": 1})
+    toasts = []
+    app.toast = lambda text, *a, **k: toasts.append(text)
+    post_click(app, centre(table, "red-7.1"))
+    assert table.input.lift is not None and table.input.lift.sprite.piece == "red-7.1", toasts
+    post_click(app, table.zones["memory0"].rect.center)
+    assert table.state.memory[0] == ["red-7.1"] and not toasts
+
+
 def test_a_click_on_the_draw_pile_draws(app):
     table = new_table(app, [["blue-2.1"]])
     top = [s for s in table.sprites.values() if s.zone == DRAW_ZONE][-1]
