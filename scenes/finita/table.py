@@ -31,6 +31,7 @@ from scenes.finita.layout import layout
 from scenes.finita.reveal import Reveal
 from scenes.finita.swaps import memory_rows
 from scenes.table import gestures
+from scenes.table.curtain import HandOver
 from scenes.table.draws import hidden_draw_order, new_keys
 from scenes.table.scene import TableScene
 from scenes.table.sprites import PieceSprite
@@ -292,7 +293,9 @@ class Table(TableScene):
         action = (self.engine.key_action(self.state, self.perspective, self.now_ms())
                   if self.perspective is not None else None)
         self.react_button.label = KEY_WORDS.get(action.kind, "Finita!") if action else "Finita!"
-        self.react_button.enabled = action is not None and not self.curtain_up
+        # between two people's turns the table waits until the screen is passed (its clock too)
+        waiting = self.curtain_up or isinstance(self.app.manager.top, HandOver)
+        self.react_button.enabled = action is not None and not waiting
         self.penalty_button.rect = self.zones[hand_zone(self.bottom())].extra["penalty"].copy()
         self.penalty_button.enabled = bool(view["options"].get("penalty"))
         self.log_button.rect = areas.log_button(self.log_area(self.size), self.size)
