@@ -163,19 +163,24 @@ class FinitaEngine(Engine[FinitaState]):
     def key_action(self, state: FinitaState, seat: int, ms: int) -> Optional[Action]:
         """What a person's one real-time key means now, or None: a clap while a clap window
         is open, else Finita! when the call is due, a catch of a missed call, a throw while a
-        throw window is open for the seat. A person throws from memory (DECISIONS.md): the key
-        does not look at the hand, and a throw without the identical card costs a penalty
-        card, as the rules page says. Outside these moments the key means nothing: it never
-        claps at nothing."""
+        throw window is open for the seat. The key throws only the twin of the top card the
+        seat holds; at a Strict table it throws from memory (DECISIONS.md), without looking at
+        the hand, and a throw without the twin costs a penalty card, as the rules page says.
+        Outside these moments the key means nothing: it never claps at nothing."""
         if state.phase == CLAP:
             return Clap(seat, ms) if seat not in state.clapped else None
         if reactions.may_call(state, seat):
             return Call(seat, ms)
         if state.unsafe is not None and state.unsafe != seat:
             return Catch(seat, state.unsafe, ms)
-        if reactions.may_throw(state, seat):
+        if reactions.may_throw(state, seat) and (
+                state.options["strict"] or reactions.throw_card(state, seat) is not None):
             return Throw(seat, ms)
         return None
+
+    def key_refusal(self, state: FinitaState, seat: int) -> str:
+        """Why a person's key does nothing now (when `key_action` is None)."""
+        return reasons.key_refusal(state, seat)
 
     def draw_action(self, state: FinitaState, seat: int, ms: int) -> tuple[Optional[Action], str]:
         """What "draw a card" means for `seat` now (its turn's draw, or the card taken against

@@ -6,7 +6,7 @@ from typing import Any
 from game.core.text import capital
 from game.core import Action, Gesture
 
-from . import matching
+from . import matching, reactions
 from .actions import (Call, Catch, Choose, Clap, Close, Compare, Draw, Hidden, Hide, Keep,
                       NextRound, Pair, Penalty, Play, Poker, Swap, Take, Throw, Wait)
 from .data import card_words, cards
@@ -152,6 +152,17 @@ def _reaction_problem(state: FinitaState, action: Action) -> str:
             return "The penalty button is off at this table."
         return "Give penalties to another seat, for a question or a suggestion."
     return "That is not possible now."
+
+
+def key_refusal(state: FinitaState, seat: int) -> str:
+    """Why a person's real-time key does nothing now, by the seat's name: in a throw window
+    without the twin of the top card (off the Strict table the key throws only a card the
+    seat holds), or at a moment with nothing to call, catch, throw or clap."""
+    name = state.names[seat]
+    if reactions.may_throw(state, seat) and state.discard:
+        return (f"{name}: nothing thrown, as you hold no {card_words(state.discard[-1])}; "
+                "your key throws only a card you hold.")
+    return f"{name}: nothing to call, catch, throw or clap now."
 
 
 def describe(action: Action) -> str:

@@ -20,12 +20,16 @@ from scenes.table.scene import TableScene
 from scenes.table.zones import Zone, fit_card
 
 ASPECT = 0.7  # the draggable sweet standing for the active ones is the piece SWEET
-# A game the computer plays alone is watched: its pause after each kind of step, in seconds at
-# normal speed (the speed setting scales them). A new Present gets the longest look; sorting
-# and picking are small steps that follow while the cards still glide. A whole game (200 to
-# 330 steps) then takes one and a half to two minutes, not several.
-COMPUTER_PAUSE = {DONE: 0.5, ACTIVATE: 0.28, CONFIRM: 0.28, CANCEL: 0.28, MOVE: 0.14, PICK: 0.14,
-                  UNPICK: 0.14}
+# A game the computer plays alone is watched. Each step's cards glide and land before the next
+# step begins, then the table rests a moment: longest on a new Present, a little on a picked
+# card (nothing glides there), hardly at all after sorting. The glides of a watched game are
+# quicker than those of a person's own moves (WATCHED_GLIDES of the time, and the cards of one
+# step follow each other closely), so that a whole game (240 to 400 steps) takes about one and
+# a half to two minutes at the default speed. The speed setting scales all of it.
+WATCHED_GLIDES = 0.55
+WATCHED_FOLLOW = 0.2  # the cards of one step start this fraction of the usual gap apart
+COMPUTER_PAUSE = {DONE: 0.12, ACTIVATE: 0.06, CONFIRM: 0.06, CANCEL: 0.06, MOVE: 0.04, PICK: 0.18,
+                  UNPICK: 0.18}
 PICK_GLOW = (140, 220, 255)
 SELECT_GLOW = (255, 236, 150)
 
@@ -182,7 +186,29 @@ class Table(TableScene[FinishedView]):
     def changed(self, events, animate: bool) -> None:
         if self.match.actions:
             pause = COMPUTER_PAUSE.get(self.match.actions[-1].kind, self.computer_delay)
-            self.computer_wait = pause * self.speed()
+            self.computer_wait = self.glides_left() + pause * self.app.settings.speed_factor()
+
+    def glides_left(self) -> float:
+        """Seconds until every card and token that glides now has landed."""
+        left = [t.delay + t.duration - t.elapsed
+                for t in [s.tween for s in self.sprites.values()] + [f.tween for f in self.flying]
+                if t is not None]
+        left += [s.flip_delay + (1.0 - s.flip_t) * s.flip_duration
+                 for s in self.sprites.values() if s.flip_t < 1.0]
+        return max([0.0] + left)
+
+    def watched(self) -> bool:
+        """The computer plays this game alone and a person watches."""
+        return not self.humans()
+
+    def speed(self) -> float:
+        return super().speed() * (WATCHED_GLIDES if self.watched() else 1.0)
+
+    def event_order(self, events):
+        order = super().event_order(events)
+        if self.watched():
+            order = {k: (a, b, n * WATCHED_FOLLOW) for k, (a, b, n) in order.items()}
+        return order
 
     def refreshed(self, events, animate: bool) -> None:
         if self.selected is not None:  # the card may have left, or its action become impossible
@@ -190,6 +216,9 @@ class Table(TableScene[FinishedView]):
             if not self.selected_tip:
                 self.selected = None
         self.buttons = finished_buttons(self, self.buttons)
+        if self.watched():  # the sweets of one step fly as closely after each other as its cards
+            for token in self.flying:
+                token.tween.delay *= WATCHED_FOLLOW
 
     def draw_hud(self, surface: pygame.Surface, base: int) -> None:
         """A selected action's tip stands where the hover tip would (buttons' tips still win).

@@ -52,8 +52,9 @@ def log_button(log: Optional[pygame.Rect], size: tuple[int, int]) -> pygame.Rect
 
 def message_area(table: Any, size: tuple[int, int]) -> Optional[pygame.Rect]:
     """Announcements stand beside the piles, right of the discard pile and above the hand at
-    the bottom: never over the hand, the countdown above the pile, or the buttons at the right
-    edge once they reach that high. None before the table is laid out."""
+    the bottom: never over the hand, the countdown above the pile, the log's lines and its
+    button (at the right when memory cards take the left), or the buttons at the right edge
+    once they reach that high. None before the table is laid out."""
     base = ui.ui_size(size)
     discard, hand = table.zones.get(DISCARD_ZONE), table.zones.get(hand_zone(table.bottom()))
     if discard is None or hand is None:
@@ -63,4 +64,11 @@ def message_area(table: Any, size: tuple[int, int]) -> Optional[pygame.Rect]:
     right = size[0] - base
     if any(b.rect.top < bottom for b in table.buttons.buttons):
         right = size[0] - button_column_width(size) - base * 2
+    log = log_area(table, size)
+    if log is not None and log.top < bottom and log.right > left:
+        log = log.union(log_button(log, size))
+        if log.left > left:  # the log stands at the right: the messages keep left of it
+            right = min(right, log.left - base)
+        else:
+            left = max(left, log.right + base)
     return pygame.Rect(left, 0, max(base * 10, right - left), max(base * 6, bottom))

@@ -32,6 +32,7 @@ from scenes.finita.layout import layout
 from scenes.finita.reveal import Reveal
 from scenes.finita.swaps import memory_rows
 from scenes.table import gestures
+from scenes.table.curtain import HandOver
 from scenes.table.draws import hidden_draw_order, new_keys
 from scenes.table.scene import TableScene
 from scenes.table.sprites import PieceSprite
@@ -124,8 +125,14 @@ class Table(TableScene[FinitaView]):
         return hidden_draw_order(events, lambda zone: new_keys(self.contents, self.sprites, zone))
 
     def click_means_action(self, sprite: PieceSprite, pos: tuple[int, int]) -> bool:
-        """One click on a card in your hand plays it; one click on the draw pile draws."""
-        return sprite.zone in (hand_zone(self.bottom()), DRAW_ZONE, memory_zone(self.bottom()))
+        """One click on a card in your hand plays it; one click on the draw pile draws; a
+        click on a card that cannot be played says why. A card that may go somewhere but not
+        by one click (a memory card to lay face down as a round starts) is picked up, as at
+        every table, and a click on its lit place puts it there."""
+        if sprite.zone not in (hand_zone(self.bottom()), DRAW_ZONE, memory_zone(self.bottom())):
+            return False
+        return bool(self.input.click_actions(sprite.piece, sprite.zone)) or not \
+            self.input.drag_targets(sprite.piece, sprite.zone)
 
     def resumed(self) -> None:
         judge = self.table_referee
@@ -161,8 +168,8 @@ class Table(TableScene[FinitaView]):
         if self.curtain_up or self.match.outcome() is not None:
             return
         action = self.engine.key_action(self.state, seat, self.now_ms())
-        if action is None:
-            self.refuse(f"{self.seats[seat].name}: nothing to call, catch, throw or clap now.")
+        if action is None:  # nothing changes; the engine says why
+            self.refuse(self.engine.key_refusal(self.state, seat))
             return
         self.act(action)
 
@@ -211,11 +218,14 @@ class Table(TableScene[FinitaView]):
         """Why a person is never offered a legal reaction ('' when they are): one key does
         one thing at a time, the most pressing first (a clap in its window, Finita!, a catch,
         a throw), and never claps outside a clap window, though the rules make such a clap
-        legal at the price of a card (issue 25: nobody pays for a stray key)."""
+        legal at the price of a card (issue 25: nobody pays for a stray key); off the Strict
+        table it never throws without the twin of the top card, which costs a card too."""
         if not isinstance(action, KEYED) or action == self.keyed(action.seat):
             return ""
         if isinstance(action, Clap) and self.view.get("phase") != CLAP:
             return "the key never claps at nothing"
+        if isinstance(action, Throw) and self.keyed(action.seat) is None:
+            return self.engine.key_refusal(self.state, action.seat)  # no twin in hand
         return "the key does what is more pressing first"
 
     def keyed(self, seat: int) -> Any:
@@ -286,7 +296,9 @@ class Table(TableScene[FinitaView]):
         action = (self.engine.key_action(self.state, self.perspective, self.now_ms())
                   if self.perspective is not None else None)
         self.react_button.label = KEY_WORDS.get(action.kind, "Finita!") if action else "Finita!"
-        self.react_button.enabled = action is not None and not self.curtain_up
+        # between two people's turns the table waits until the screen is passed (its clock too)
+        waiting = self.curtain_up or isinstance(self.app.manager.top, HandOver)
+        self.react_button.enabled = action is not None and not waiting
         self.penalty_button.rect = self.zones[hand_zone(self.bottom())].extra["penalty"].copy()
         self.penalty_button.enabled = bool(view["options"].get("penalty"))
         self.log_button.rect = areas.log_button(self.log_area(self.size), self.size)

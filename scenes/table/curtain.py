@@ -65,6 +65,10 @@ class Curtain(Scene):
         self.button.draw(surface)
 
 
+MODIFIERS = {pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT,
+             pygame.K_RALT, pygame.K_LMETA, pygame.K_RMETA, pygame.K_CAPSLOCK, pygame.K_NUMLOCK}
+
+
 class HandOver(Scene):
     """Between two people's turns, before the curtain: the one who just moved still sees the
     table from their seat (what the move drew or showed them, and the answers of computer
@@ -125,8 +129,26 @@ class HandOver(Scene):
                     self.table.refuse(self.no_undo)
             elif event.key == pygame.K_ESCAPE:
                 self.table.open_menu(back=self)
+            elif event.key not in MODIFIERS:
+                self.say_it_waits()
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.say_it_waits()
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+    def message_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """Messages stand where the table puts them (the table stays in view)."""
+        return self.table.message_area(size)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """Nor do they cover what the table keeps clear: the mover's hand, a countdown."""
+        return self.table.keep_clear()
+
+    def say_it_waits(self) -> None:
+        """A key or a click meant for the table (a real-time key, a card, a button under the
+        bar) while it waits: say why nothing happens."""
+        self.table.refuse(f"Pass the screen to {self.to} first (Enter): the table waits "
+                          "until then.")
 
     def draw(self, surface):
         w, h = surface.get_size()

@@ -153,24 +153,44 @@ def test_a_clap_window_then_a_throw_window():
 def test_a_key_throws_in_a_throw_window_and_never_claps_at_nothing():
     """Issue 25: after a clap window the person held the twin of the top card and the big
     button said Throw!, and the key became a clap at nothing with a penalty card. A key now
-    claps only in a clap window and throws in a throw window: from memory, as DECISIONS.md
-    has it (a throw without the identical card costs a card); at any other moment it means
-    nothing."""
+    claps only in a clap window and throws in a throw window, only the twin the seat holds
+    (a Strict table throws from memory: tests below); at any other moment it means nothing."""
     state = start([["red-9.1", "blue-1.1"], ["red-3.1"], ["red-9.2"], ["red-1.2"]], clap=True,
                   throws=True)
     state = run(state, "0 play red-9.1 100", "0 clap 200", "1 clap 300", "2 clap 400",
                 "3 clap 500")
     assert state.phase == "turn" and state.throw_until is not None
     assert ENGINE.key_action(state, 2, 600) == ENGINE.parse_action("2 throw 600")
-    assert ENGINE.key_action(state, 3, 600) == ENGINE.parse_action("3 throw 600"), \
-        "from memory: the key does not look at Di's hand"
+    assert ENGINE.key_action(state, 3, 600) is None, "Di holds no red 9: the key does nothing"
     thrown = run(state, "2 throw 600")
     assert thrown.discard[-1] == "red-9.2" and "red-9.2" not in thrown.hands[2]
-    missed = run(state, "3 throw 600")  # Di has no red 9: a penalty card, as the rules page says
-    assert len(missed.hands[3]) == len(state.hands[3]) + 1 and missed.discard[-1] == "red-9.1"
     state = run(state, "1 play red-3.1 700")  # Bo, to act, was quicker than the throw
     assert state.throw_until is not None and state.discard[-1] == "red-3.1"
     assert ENGINE.key_action(state, 1, 800) is None, "Bo laid it: no throw window for Bo"
     state = run(state, "0 close 99999")  # the window shut: no clap, no throw
     assert state.throw_until is None
     assert ENGINE.key_action(state, 3, 99999) is None, "no 9 window: the key does not clap"
+
+
+def test_off_the_strict_table_a_key_without_the_twin_throws_nothing_and_says_why():
+    """Issue 25, item 2: a press the big button did not offer is never a penalty. Without the
+    Strict table the key throws only the twin of the top card the seat holds."""
+    state = red_seven()
+    assert ENGINE.key_action(state, 3, 300) is None
+    assert ENGINE.key_refusal(state, 3) == ("Di: nothing thrown, as you hold no red 7; your "
+                                            "key throws only a card you hold.")
+    assert ENGINE.key_action(state, 2, 300) == ENGINE.parse_action("2 throw 300")
+    state = run(state, "0 close 1600")
+    assert ENGINE.key_refusal(state, 3) == "Di: nothing to call, catch, throw or clap now."
+
+
+def test_at_a_strict_table_the_key_throws_from_memory_and_a_throw_without_the_twin_costs():
+    """DECISIONS.md: a person throws with their key from memory, and a throw they cannot make
+    costs a penalty card; here only at a Strict table, which the rules page explains."""
+    state = red_seven(strict=True)
+    assert ENGINE.key_action(state, 3, 300) == ENGINE.parse_action("3 throw 300"), \
+        "from memory: the key does not look at Di's hand"
+    assert ENGINE.key_action(state, 2, 300) == ENGINE.parse_action("2 throw 300")
+    state, events = act(state, "3 throw 300")
+    assert texts(events) == ["Di throws without the card.", "Di draws a card as a penalty."]
+    assert len(state.hands[3]) == 8 and state.discard[-1] == "red-7.1"

@@ -109,6 +109,67 @@ def test_announcements_stand_off_the_hand_and_the_countdown(app):
         assert boxes and all(box.collidelist(keep) < 0 for box in boxes), size
 
 
+def test_announcements_never_cover_the_log_or_its_button(app):
+    """Issue 25 play-through: at 1024x640 the announcements stood over the log's lines (with
+    memory cards at the left, the log stands at the right, inside the announcements' room).
+    Messages as long as the table's own, three at once, drawn where the app draws them."""
+    said = ["Ben catches Cleo: Finita! was not called. Cleo draws 2 cards.",
+            "Dan throws in blue 7.",
+            "Anna: nothing thrown, as you hold no blue 8; your key throws only a card you hold."]
+    for size in SIZES:
+        for memory in (0, 2):
+            resize(app, size)
+            table = new_table(app, [["green-3.2", "blue-1.1"]],
+                              kinds=("human", "computer", "computer", "computer"),
+                              options={"throws": True, "memory": memory, "penalty": True})
+            table.log.extend(f"Line {i} of the log, as long as a move's sentence." for i in range(8))
+            app.draw()
+            log = table.log_area(size)
+            assert log is not None and table.log_button.rect.width, (size, memory)
+            keep = [log, table.log_button.rect, *table.keep_clear()]
+            boxes = ui.draw_toasts(app.screen, [(words, "info") for words in said],
+                                   table.message_area(size), table.keep_clear())
+            assert len(boxes) == 3
+            assert all(box.collidelist(keep) < 0 for box in boxes), (size, memory, boxes, keep)
+
+
+def test_a_missed_call_is_caught_after_the_next_player_draws_and_the_hand_over_says_it_waits(app):
+    """Issue 25, item 3 (checked in a real window): a missed Finita! call may be caught until
+    the next player plays a card; Ben's draw does not end it. While Ben's hand-over stands the
+    table waits (its clock too): the big button offered Catch! and neither it nor Ben's key
+    did anything, without a word. The button now offers nothing then, and a key or a click
+    says to pass the screen first."""
+    table = new_table(app, [["red-1.1", "blue-2.1"], ["green-8.1", "yellow-7.1"]],
+                      kinds=("human", "human"), then=["green-4.1"])
+    late(table.state, ["red-1.1", "blue-2.1"], ["green-8.1", "yellow-7.1"])
+    table.refresh([], animate=False)
+    key(app, pygame.K_RETURN)  # Anna takes the screen
+    post_click(app, centre(table, "red-1.1"))  # and forgets her call
+    assert table.state.unsafe == 0
+    app.manager.top.pass_screen()
+    key(app, pygame.K_RETURN)  # Ben takes the screen
+    key(app, pygame.K_d)  # and draws: no card of his fits
+    assert len(table.state.hands[1]) == 3 and table.state.unsafe == 0, "a draw keeps it open"
+    handover = app.manager.top
+    assert isinstance(handover, HandOver)
+    assert not table.react_button.enabled, "the table waits: the button offers nothing"
+    toasts = []
+    app.toast = lambda text, *a, **k: toasts.append(text)
+    steps = len(table.match.steps)
+    key(app, pygame.K_l)
+    post_click(app, table.react_button.rect.center)
+    assert app.manager.top is handover and len(table.match.steps) == steps
+    assert len(toasts) == 2 and all("Pass the screen" in t for t in toasts), toasts
+    boxes = ui.draw_toasts(app.screen, [(toasts[0], "warn")], handover.message_area(app.size),
+                           handover.keep_clear())
+    hand = table.mover_hand()
+    assert hand and all(box.collidelist(hand) < 0 for box in boxes), "the message covers the hand"
+    handover.pass_screen()
+    key(app, pygame.K_RETURN)  # Anna takes the screen again
+    key(app, pygame.K_l)  # Ben, at the screen too, catches her
+    assert len(table.state.hands[0]) == 3 and table.state.unsafe is None
+
+
 def test_hot_seat_finita_never_offers_to_take_a_move_back(app):
     """Issue 25: "Take it back" was offered between two people and always refused."""
     table = new_table(app, [["red-7.1"], []], kinds=("human", "human"))

@@ -4,6 +4,7 @@ sheet between rounds and the curtain between people."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.finita.view import CHOOSE, CLAP, DISCARD_ZONE, DRAW_ZONE, ROUND_OVER, hand_zone
 from scenes.finita.sheet import ScoreSheet
@@ -73,6 +74,49 @@ def test_a_card_that_does_not_fit_is_refused_with_its_reason(app):
     assert any("does not fit" in t and "red or 5" in t for t in toasts), toasts
 
 
+@pytest.mark.parametrize("strict", [False, True], ids=["refused", "strict"])
+def test_a_click_on_a_card_that_does_not_fit_never_picks_it_up(app, strict):
+    """Issue 25 play-through: the README said a Finita card with no one-click move is picked
+    up; the table refuses a card that does not fit, with its reason (DECISIONS.md: a Strict
+    table lays it and gives it back with a penalty card). The README and the rules page now
+    say what the table does (test below)."""
+    table = new_table(app, [["blue-2.1", "green-7.1"]], options={"strict": strict})
+    toasts = []
+    app.toast = lambda text, *a, **k: toasts.append(text)
+    post_click(app, centre(table, "blue-2.1"))
+    assert table.input.lift is None, "nothing is picked up"
+    assert table.state.discard[-1] == "red-5.1" and "blue-2.1" in table.state.hands[0]
+    if strict:
+        assert len(table.state.hands[0]) == 8, "laid, given back, and a penalty card"
+    else:
+        assert len(table.state.hands[0]) == 7 and not table.match.steps
+        assert any("does not fit" in t for t in toasts), toasts
+
+
+def test_the_readme_and_the_rules_page_say_what_a_click_on_a_card_that_does_not_fit_does():
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    readme = next(line for line in (root / "README.md").read_text(encoding="utf-8").splitlines()
+                  if line.startswith("| click a card |"))
+    rules = (root / "assets" / "rules" / "finita.md").read_text(encoding="utf-8")
+    table_part = " ".join(rules[rules.index("## At the table"):].split())
+    for words in (readme, table_part):
+        assert "a card that does not fit is refused" in words
+        assert "never picked up" in words and "Strict table" in words
+
+
+def test_a_click_picks_up_a_memory_card_and_a_click_on_the_memory_row_lays_it(app):
+    """As a round starts a memory card may go to the Memory row but not by one click: a
+    click picks it up (it was refused with "First lay your memory cards face down")."""
+    table = new_table(app, [["blue-2.1", "red-7.1"]], options={"memory": 1})
+    toasts = []
+    app.toast = lambda text, *a, **k: toasts.append(text)
+    post_click(app, centre(table, "red-7.1"))
+    assert table.input.lift is not None and table.input.lift.sprite.piece == "red-7.1", toasts
+    post_click(app, table.zones["memory0"].rect.center)
+    assert table.state.memory[0] == ["red-7.1"] and not toasts
+
+
 def test_a_click_on_the_draw_pile_draws(app):
     table = new_table(app, [["blue-2.1"]])
     top = [s for s in table.sprites.values() if s.zone == DRAW_ZONE][-1]
@@ -123,12 +167,12 @@ def test_the_big_button_says_what_the_key_means_and_does_it(app):
     assert table.state.called[0]
 
 
-def ben_lays_green_3(app, annas_card):
+def ben_lays_green_3(app, annas_card, **options):
     """Ben (computer) plays first and lays his green 3 (his only card that fits), Cleo is
     next; Anna holds `annas_card`. The table once the throw window is open."""
     table = new_table(app, [[annas_card], ["green-3.1", "blue-8.1", "blue-9.1"]],
                       first="green-5.1", starter=1, kinds=("human", "computer", "computer"),
-                      options={"throws": True, "window": 3000})
+                      options={"throws": True, "window": 3000, **options})
     from tests.finita.helpers import late
     late(table.state, table.state.hands[0], ["green-3.1", "blue-8.1", "blue-9.1"])
     table.refresh([], animate=False)
@@ -349,14 +393,49 @@ def test_a_click_picks_the_card_for_patrick_and_the_spot_shows(app):
     assert "red-3.1" not in table.state.hands[0] or table.reveal.active()
 
 
-def test_in_a_throw_window_the_big_button_and_the_key_throw_from_memory(app):
+def test_off_the_strict_table_a_throw_without_the_twin_is_neither_offered_nor_paid(app):
+    """Issue 25, item 2: the key does exactly what the big button says, and a press the
+    button did not offer costs nothing. Anna has no green 3: the button offers no throw, and
+    her key (or a click on the button) changes nothing and says why."""
+    table = ben_lays_green_3(app, "blue-2.1")
+    table.place_controls()
+    assert table.react_button.label != "Throw!" and not table.react_button.enabled
+    toasts = []
+    app.toast = lambda text, *a, **k: toasts.append(text)
+    hands, steps = [list(h) for h in table.state.hands], len(table.match.steps)
+    key(app, pygame.K_a)
+    post_click(app, table.react_button.rect.center)
+    assert [list(h) for h in table.state.hands] == hands and len(table.match.steps) == steps
+    assert table.state.throw_until is not None, "the window stays open for the others"
+    assert any("green 3" in t for t in toasts), toasts
+    assert table.unoffered(table.engine.parse_action("0 throw 0")), "a legal throw not offered"
+
+
+@pytest.mark.parametrize("by_button", [False, True], ids=["key", "button"])
+def test_with_the_twin_the_button_says_throw_and_the_key_or_button_throws_it(app, by_button):
+    table = ben_lays_green_3(app, "green-3.2")
+    table.place_controls()
+    assert table.react_button.label == "Throw!" and table.react_button.enabled
+    if by_button:
+        post_click(app, table.react_button.rect.center)
+    else:
+        key(app, pygame.K_a)
+    assert table.state.discard[-1] == "green-3.2" and table.state.laid_by == 0
+
+
+@pytest.mark.parametrize("by_button", [False, True], ids=["key", "button"])
+def test_at_a_strict_table_the_button_and_the_key_throw_from_memory(app, by_button):
     """DECISIONS.md: a person throws with their key from memory, and a throw they cannot make
-    costs a penalty card. The button says Throw! whenever the key would throw, twin or not."""
-    table = ben_lays_green_3(app, "blue-2.1")  # Anna has no green 3
+    costs a penalty card; with the Strict table on, as its rules page paragraph says. The
+    button says Throw! whenever the key would throw, twin or not."""
+    table = ben_lays_green_3(app, "blue-2.1", strict=True)  # Anna has no green 3
     table.place_controls()
     assert table.react_button.label == "Throw!" and table.react_button.enabled
     before = len(table.state.hands[0])
-    key(app, pygame.K_a)
+    if by_button:
+        post_click(app, table.react_button.rect.center)
+    else:
+        key(app, pygame.K_a)
     assert len(table.state.hands[0]) == before + 1, "a throw without the twin costs a card"
     assert table.state.discard[-1] == "green-3.1"
 
