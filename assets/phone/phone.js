@@ -79,7 +79,10 @@
     img.draggable = false;
     const url = "/art/" + secret + "/" + piece + ".png";
     let tries = 0;
-    img.onload = () => img.classList.remove("loading");
+    img.onload = () => {
+      img.classList.remove("loading");
+      if (img.parentNode) img.parentNode.classList.add("drawn");
+    };
     img.onerror = () => {  // not drawn yet: the table draws a few pictures a frame
       if (++tries > TRIES || !img.isConnected) return;
       setTimeout(() => { img.src = url + "?try=" + tries; }, 150 * tries);
@@ -185,6 +188,19 @@
     return words.join(" ");
   }
 
+  // a long row of one kind split by the first word of the engine's words, when that makes a
+  // few readable rows (Petra's "Higher than ..." apart from her "Lower than ...")
+  function split(buttons) {
+    if (buttons.length <= 8) return [buttons];
+    const parts = new Map();
+    for (const b of buttons) {
+      const first = b.textContent.trim().split(" ")[0];
+      if (!parts.has(first)) parts.set(first, []);
+      parts.get(first).push(b);
+    }
+    return parts.size >= 2 && parts.size <= 6 ? [...parts.values()] : [buttons];
+  }
+
   function chooser(items, art, square) {
     const piece = items[0].piece;
     const b = el("button", "chooser");
@@ -246,6 +262,7 @@
       } else loose.push(item);
     }
     $("hand-title").hidden = hand.length === 0;
+    $("hand-title").textContent = square ? "Your counters" : "Your hand";
     const tiles = $("hand");
     clear(tiles);
     for (const piece of hand) {
@@ -290,9 +307,11 @@
       else for (const item of items) rows.get(row).push(button(item, art));
     }
     for (const buttons of rows.values()) {
-      const group = el("div", "group" + (buttons.length > 6 ? " many" : ""));
-      for (const b of buttons) group.appendChild(b);
-      actions.appendChild(group);
+      for (const part of split(buttons)) {
+        const group = el("div", "group" + (part.length > 6 ? " many" : ""));
+        for (const b of part) group.appendChild(b);
+        actions.appendChild(group);
+      }
     }
 
     const said = $("said");

@@ -152,6 +152,8 @@ def test_the_page_joins_shows_the_cards_as_pictures_and_only_playable_ones_are_b
     shown = {c.get_attribute("data-piece") for c in browser.find_elements(
         By.CSS_SELECTOR, "#hand button.card.playable")}
     assert shown == set(playable)
+    assert all(c.size["width"] >= 44 and c.size["height"] >= 44
+               for c in browser.find_elements(By.CSS_SELECTOR, "#hand button.card"))
     idle = browser.find_elements(By.CSS_SELECTOR, "#hand .card.idle")
     assert {c.get_attribute("data-piece") for c in idle} == set(hand) - set(playable)
     assert all(c.tag_name == "div" and c.get_attribute("aria-disabled") == "true" for c in idle)
