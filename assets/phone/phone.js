@@ -265,6 +265,9 @@
     $("hand-title").textContent = square ? "Your counters" : "Your hand";
     const tiles = $("hand");
     clear(tiles);
+    // as large as the width allows: a few cards in one row, many in rows of five or more
+    const room = tiles.clientWidth || 336;
+    tiles.style.setProperty("--per", String(Math.min(Math.max(hand.length, 3), Math.max(5, Math.floor(room / 120)))));
     for (const piece of hand) {
       const items = byPiece.get(piece);
       if (items) {

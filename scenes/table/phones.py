@@ -33,8 +33,8 @@ PORT = 8765  # the port tried first for a new game; another free one when it is 
 BIND = "0.0.0.0"  # every interface: phones on the same network reach it
 SLOW_MS = 150.0  # a round trip this long makes real-time races unfair: the panel says so
 JOINED = (160, 226, 160)  # a joined phone's line in the panel
-ART_SIZE = (132, 184)  # a card's picture for the phones, in pixels (about 2x its size there)
-ART_SIZES = {"finito": (112, 112)}  # pieces that are not cards
+ART_SIZE = (200, 280)  # a card's picture for the phones, in pixels (2x its size on a phone)
+ART_SIZES = {"finito": (160, 160)}  # pieces that are not cards
 ART_BUDGET = 0.006  # seconds of a frame spent drawing pictures for phones (one at least)
 
 
