@@ -13,6 +13,7 @@
   let wait = 500;  // ms before the next try after a drop; doubles up to 5 s
   let last = null; // the newest view message
   let busy = false; // a tap was sent: wait for the table's answer
+  let wasMine = false; // the seat had a move in the view before
 
   function connect() {
     socket = new WebSocket(address);
@@ -248,6 +249,8 @@
     turn.textContent = m.over ? "The game is over." :
       (mine && toAct.length === 1 ? "Your move" : (acting.length ? "To act: " + acting.join(", ") : ""));
     turn.classList.toggle("mine", mine && !m.over);
+    if (mine && !wasMine && navigator.vibrate) navigator.vibrate(60);  // your move: a nudge
+    wasMine = mine;
     renderBoard(m, art);
 
     // the hand, each card tappable when a legal action moves it
@@ -275,6 +278,8 @@
         const node = card("button", piece, art, square, words);
         node.type = "button";
         node.classList.add("playable");
+        // Finita's strict table takes any card at a price: those that do not fit stay unlit
+        if ((view.misfits || []).includes(piece)) node.classList.add("misfit");
         node.setAttribute("aria-label", words);
         node.addEventListener("click", () => {
           if (busy) return;
@@ -284,7 +289,7 @@
         tiles.appendChild(node);
       } else {
         const node = card("div", piece, art, square);
-        if (piece !== "?") node.classList.add("idle");
+        if (piece !== "?" && mine) node.classList.add("idle");  // dimmed only on one's move
         node.setAttribute("aria-disabled", "true");
         tiles.appendChild(node);
       }

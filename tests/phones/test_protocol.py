@@ -93,3 +93,27 @@ def test_no_picture_and_no_moved_piece_is_ever_hidden_from_the_seat():
             seats = engine.to_act(match.state)
             seat = seats[rng.randrange(len(seats))]
             match.act(rng.choice(engine.legal_actions(match.state, seat)))
+
+
+def test_a_seats_choices_never_read_the_same():
+    """On a phone every choice is a button with the engine's words (and the picture of the
+    card it takes, when it has one): two moves with the same words and no card or the same
+    card could not be told apart (Finita's memory swaps once all read 'Swap memory cards of
+    seats 1 and 3'; Flag Finish's two flags to take read the same but show their cards)."""
+    cases = [(g, None) for g in MULTI] + [("finita", {"memory": 2, "memory_swap": True})]
+    for game_id, options in cases:
+        info = game_info(game_id)
+        for seed in (1, 2, 3):
+            match = Match.start(game_id, Setup(seed), options,
+                                [Seat(f"S{i}") for i in range(info.max_seats)])
+            engine, rng = match.engine, Rng(seed)
+            for _ in range(400):
+                if match.outcome() is not None:
+                    break
+                for seat in engine.to_act(match.state):
+                    words = [(e["words"], e.get("piece")) for e in
+                             view_message(engine, match.state, seat, 0)["legal"]]
+                    assert len(words) == len(set(words)), (game_id, seat, sorted(words))
+                seats = engine.to_act(match.state)
+                seat = seats[rng.randrange(len(seats))]
+                match.act(rng.choice(engine.legal_actions(match.state, seat)))
