@@ -170,7 +170,7 @@
     b.dataset.action = item.action;
     if (item.piece && art.has(item.piece)) {
       const img = picture(item.piece, art, "");
-      if (img) { img.classList.remove("loading"); b.appendChild(img); }
+      if (img) b.appendChild(img);
     }
     b.appendChild(el("span", "", item.words));
     b.addEventListener("click", () => send(item.action));
@@ -209,7 +209,7 @@
     b.dataset.piece = piece;
     if (art.has(piece)) {
       const img = picture(piece, art, "");
-      if (img) { img.classList.remove("loading"); b.appendChild(img); }
+      if (img) b.appendChild(img);
     }
     b.appendChild(el("span", "", (shared(items) || pieceLabel(piece)) + " …"));
     b.addEventListener("click", () => { if (!busy) openSheet(piece, items, art, square); });
@@ -316,7 +316,8 @@
     }
     for (const buttons of rows.values()) {
       for (const part of split(buttons)) {
-        const group = el("div", "group" + (part.length > 6 ? " many" : ""));
+        const short = part.every((b) => b.textContent.length <= 16);  // three a row fit
+        const group = el("div", "group" + (part.length > 6 && short ? " many" : ""));
         for (const b of part) group.appendChild(b);
         actions.appendChild(group);
       }
