@@ -159,7 +159,29 @@
       list.appendChild(el("dt", "", label));
       list.appendChild(el("dd", big ? "big" : "", value));
     }
-    $("board").hidden = found.out.length === 0 && top.childElementCount === 0;
+    const grid = $("grid");
+    clear(grid);
+    grid.hidden = true;
+    const v = m.view || {};
+    if (m.game === "finito" && Array.isArray(v.layout) && v.columns) {
+      // the seat's own board: each square's printed number, its counter, and (on its move)
+      // the squares it may use now, as the view names them (`targets`)
+      const board = (v.boards || [])[m.seat] || [];
+      const targets = new Set((v.to_act || []).includes(m.seat) ? v.targets || [] : []);
+      grid.style.setProperty("--columns", String(v.columns));
+      v.layout.forEach((number, i) => {
+        const cell = el("div", "square");
+        const counter = board[i];
+        if (counter) {
+          cell.classList.add("taken");
+          cell.appendChild(el("span", "counter", String(counter).split("-").pop()));
+        } else cell.appendChild(el("span", "number", number));
+        if (targets.has(i)) cell.classList.add("target");
+        grid.appendChild(cell);
+      });
+      grid.hidden = false;
+    }
+    $("board").hidden = found.out.length === 0 && top.childElementCount === 0 && grid.hidden;
   }
 
   // -- moves ----------------------------------------------------------------------------
