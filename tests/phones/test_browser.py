@@ -66,6 +66,9 @@ def table(request):
     def face(piece: str) -> pygame.Surface:
         if game == "flag-finish":
             return card_face(piece, *ART_SIZE)
+        if game == "finita":
+            from scenes.finita.art import card_face as finita_face
+            return finita_face(piece, *ART_SIZE)
         plain = pygame.Surface(ART_SIZE)  # another game's pieces: any picture will do here
         plain.fill((200, 180, 90))
         return plain
@@ -228,3 +231,38 @@ def test_the_page_says_why_a_tap_is_refused(browser, table):
     assert len(match.steps) == 1  # the stale tap changed nothing
     wait.until(lambda d: offers_the_engines_moves(d, match, mover))
     assert refusal.is_displayed()  # the reason stays until the next tap
+
+
+@pytest.mark.parametrize("table", [("finita", None)], indirect=True)
+def test_a_chooser_is_answered_by_touch_its_choices_together(browser, table, tmp_path):
+    """Finita: a seat that laid a card which asks for a colour, a number, or higher or lower
+    gets the engine's worded choices as big buttons, grouped together, and a tap answers."""
+    from game.core.rng import Rng
+    server, match, hold = table
+    engine, rng = match.engine, Rng(7)
+    with hold:  # the table plays on until a seat must name something
+        for _ in range(3000):
+            seat = engine.to_act(match.state)[0]
+            if engine.view(match.state, seat)["phase"] == "choose":
+                break
+            match.act(rng.choice(engine.legal_actions(match.state, seat)))
+        else:
+            pytest.fail("no choice came up")
+        chooser = engine.to_act(match.state)[0]
+        legal = engine.legal_actions(match.state, chooser)
+        moves = len(match.steps)
+    browser.get(server.address(chooser))
+    wait = WebDriverWait(browser, WAIT)
+    wait.until(lambda d: offers_the_engines_moves(d, match, chooser))
+    groups = browser.find_elements(By.CSS_SELECTOR, "#actions .group")
+    in_groups = [[b.text for b in g.find_elements(By.TAG_NAME, "button")] for g in groups]
+    assert sorted(w for g in in_groups for w in g) == sorted(engine.describe(a) for a in legal)
+    assert len(groups) <= 3, "the choices of one kind stand together"
+    buttons = browser.find_elements(By.CSS_SELECTOR, "#actions button")
+    assert all(b.size["height"] >= 44 for b in buttons)
+    assert browser.execute_script("return document.documentElement.scrollWidth") <= 360
+    shoot(browser, tmp_path, "phone-chooser-360x640.png")
+    chosen = buttons[-1].get_attribute("data-action")
+    buttons[-1].click()
+    wait.until(lambda d: len(match.steps) > moves)
+    assert match.steps[moves].action.text() == chosen
