@@ -31,11 +31,17 @@ if not (CHROMIUM and DRIVER) and not os.environ.get("FINIS_CI"):
     pytest.skip("chromium and chromium-driver are not installed", allow_module_level=True)
 
 from selenium import webdriver  # noqa: E402
+from selenium.common.exceptions import StaleElementReferenceException  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 WAIT = 20
+
+
+def waiting(browser) -> WebDriverWait:
+    """A wait that looks again when the page redrew what it was reading (a new view came)."""
+    return WebDriverWait(browser, WAIT, ignored_exceptions=(StaleElementReferenceException,))
 
 
 @pytest.fixture
@@ -136,7 +142,7 @@ def test_the_page_joins_shows_the_cards_as_pictures_and_only_playable_ones_are_b
     engine = match.engine
     mover = engine.to_act(match.state)[0]
     browser.get(server.address(mover))
-    wait = WebDriverWait(browser, WAIT)
+    wait = waiting(browser)
     wait.until(lambda d: d.find_element(By.ID, "who").text == match.seats[mover].name)
     wait.until(lambda d: d.find_element(By.ID, "link").text == "joined")
     hand = engine.view(match.state, mover)["zones"][f"hand{mover}"]
@@ -196,7 +202,7 @@ def test_a_piece_with_several_moves_asks_which_in_the_engines_words(browser, tab
     assert several, "a rolled number is printed on more than one square"
     piece, moves = next(iter(several.items()))
     browser.get(server.address(mover))
-    wait = WebDriverWait(browser, WAIT)
+    wait = waiting(browser)
     card = wait.until(lambda d: d.find_element(By.CSS_SELECTOR,
                                                f'#hand button[data-piece="{piece}"]'))
     card.click()
@@ -220,7 +226,7 @@ def test_the_page_says_why_a_tap_is_refused(browser, table):
     server, match, hold = table
     engine, mover = match.engine, match.engine.to_act(match.state)[0]
     browser.get(server.address(mover))
-    wait = WebDriverWait(browser, WAIT)
+    wait = waiting(browser)
     buttons = wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#actions button"))
     with hold:  # the table is busy for a moment: the tap waits in the queue
         buttons[0].click()  # e.g. draw from the pile
@@ -252,7 +258,7 @@ def test_a_chooser_is_answered_by_touch_its_choices_together(browser, table, tmp
         legal = engine.legal_actions(match.state, chooser)
         moves = len(match.steps)
     browser.get(server.address(chooser))
-    wait = WebDriverWait(browser, WAIT)
+    wait = waiting(browser)
     wait.until(lambda d: offers_the_engines_moves(d, match, chooser))
     groups = browser.find_elements(By.CSS_SELECTOR, "#actions .group")
     in_groups = [[b.text for b in g.find_elements(By.TAG_NAME, "button")] for g in groups]
