@@ -482,7 +482,8 @@ LABELS = {  # a button's or the log's words for each action; {player}, {card}...
     "deck": "White and {colour} deck", "opener": "Start with {card}",
     "first_game": "First-game squad and deck", "ready": "Ready", "sub": "{into} on for {out}",
     "pick": "Play {card}", "play": "Play {card}", "swap": "Swap {card}", "keep": "Keep the hand",
-    "mark": "Mark {player}", "replace": "Bring on {player}", "keeper": "{player} in goal",
+    "mark": "Mark {player} in place {spot}", "replace": "Bring on {player}",
+    "keeper": "{player} in goal",
     "shooter": "{player} shoots"}
 
 
@@ -497,6 +498,8 @@ def describe(action: Action) -> str:
         return found.name if found is not None else value
 
     words = {f.name: named(f.name, getattr(action, f.name)) for f in dataclasses.fields(action)[1:]}
+    if isinstance(action, Mark):  # the place in the area, counted from 1 (two places may
+        words["spot"] = action.slot + 1  # take the same player: the words tell them apart)
     label = LABELS.get(action.kind)
     return label.format(**words) if label else action.text()
 

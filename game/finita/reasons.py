@@ -185,7 +185,8 @@ def describe(action: Action) -> str:
     if isinstance(action, Hidden):
         return f"Play memory card {action.index + 1}"
     if isinstance(action, Swap):
-        return (f"Swap memory cards of seats {action.first + 1} and {action.second + 1}")
+        return (f"Swap card {action.first_index + 1} of seat {action.first + 1} with card "
+                f"{action.second_index + 1} of seat {action.second + 1}")
     if isinstance(action, Compare):
         return f"Pick {card_words(action.card)}"
     if isinstance(action, Catch):

@@ -17,6 +17,9 @@ from game.core.actions import Action, ActionSyntaxError
 from game.core.narration import told
 
 SAID = 8  # sentences of the latest events sent with a view
+HAND_ZONES = {"finito": "offer{seat}"}  # the zone a seat holds in its hand, when not hand<s>
+TOP_ZONES = ("discard",)  # a shared pile whose top card the page pictures
+ART_MAX = 120  # pieces pictured in one view at most
 
 
 @dataclass(frozen=True)
@@ -39,14 +42,17 @@ def view_message(engine: Engine[Any], state: Any, seat: int, turn: int,
     so far (a phone sends it back with an act, so a stale tap is told apart)."""
     hidden = engine.hidden_pieces(state, seat)
     view = engine.view(state, seat)  # plain JSON already (docs/views.md, tested for every game)
-    legal = [{"action": action.text(), "words": engine.describe(action)}
+    legal = [legal_entry(engine, state, action, hidden)
              for action in engine.legal_actions(state, seat)]
+    hand = hand_zone(engine.name, seat)
     events = list(events)
     public = [public_event(event, hidden) for event in events]
     return {
         "type": "view",
+        "game": engine.name,
         "seat": seat,
         "name": name,
+        "hand": hand,
         "turn": turn,
         "view": view,
         "legal": legal,
@@ -54,7 +60,45 @@ def view_message(engine: Engine[Any], state: Any, seat: int, turn: int,
         "over": engine.outcome(state) is not None,
         "events": public,
         "said": [line for line in map(told, events) if line][-SAID:],
+        "art": pictured(view, hand, legal, hidden),
     }
+
+
+def hand_zone(game: str, seat: int) -> str:
+    """The zone of the view that is this seat's hand on the phone."""
+    return HAND_ZONES.get(game, "hand{seat}").format(seat=seat)
+
+
+def legal_entry(engine: Engine[Any], state: Any, action: Action,
+                hidden: set[str]) -> dict[str, Any]:
+    """One legal action for the phone: its text, the engine's words, and the piece its gesture
+    moves on the table (`piece`, with the zone it leaves, `from`) when it moves one the seat
+    may see, so the page can make exactly that card tappable."""
+    entry: dict[str, Any] = {"action": action.text(), "words": engine.describe(action)}
+    for gesture in engine.gestures(state, action):
+        if gesture.piece != HIDDEN and gesture.piece not in hidden:
+            entry["piece"] = gesture.piece
+            entry["from"] = gesture.source
+        break
+    return entry
+
+
+def pictured(view: Any, hand: str, legal: list[dict[str, Any]], hidden: set[str]) -> list[str]:
+    """The pieces the page shows as pictures: the seat's hand, the top of a shared pile, and
+    the cards its legal actions move out of either. Never a hidden piece, never a '?'. The
+    server lets the seat fetch these pictures and no others."""
+    zones = view.get("zones", {}) if isinstance(view, dict) else {}
+    shown: dict[str, None] = {}
+    for piece in zones.get(hand, []):
+        shown[piece] = None
+    for zone in TOP_ZONES:
+        pile = zones.get(zone) or []
+        if pile:
+            shown[pile[-1]] = None
+    for entry in legal:
+        if entry.get("from") in (hand, *TOP_ZONES):
+            shown[entry["piece"]] = None
+    return [p for p in shown if isinstance(p, str) and p != HIDDEN and p not in hidden][:ART_MAX]
 
 
 def public_event(event: Event, hidden: set[str]) -> dict[str, Any]:

@@ -11,6 +11,9 @@ Routes (anything else is a plain 404, never a listing):
 - ``GET /s/<secret>``: the phone page (one secret per seat, at least 128 random bits);
 - ``GET /assets/phone.js`` and ``/assets/phone.css``: from a fixed map, never a path made
   from the address;
+- ``GET /art/<secret>/<piece>.png``: the picture of a piece the seat's newest view pictures
+  (`art` in the view message), by lookup in a dictionary of pictures the table drew, never a
+  file; anything else there is the same plain 404;
 - ``/ws/<secret>``: the seat's WebSocket.
 """
 from __future__ import annotations
@@ -46,6 +49,11 @@ PING_INTERVAL = 2.0  # keepalive pings: also the round-trip time the table shows
 PING_TIMEOUT = 10.0  # a phone silent to pings this long is dropped (it rejoins by itself)
 OUTBOX = 16  # messages waiting for one slow phone, a view counting once (the newest)
 SECRET_BYTES = 24  # 192 bits
+ART_PIECES = 400  # pictures kept at once (the oldest goes first)
+ART_BYTES = 16 * 1024 * 1024  # their bytes at most, all together
+ART_ONE = 512 * 1024  # one picture at most
+ART_WANTED = 256  # pieces waiting to be drawn at most
+ART_CACHE = "private, max-age=86400"  # a piece's picture never changes while a table is open
 
 ASSETS = {  # route -> (file in assets/phone, content type); nothing else is served
     "/assets/phone.js": ("phone.js", "text/javascript; charset=utf-8"),
@@ -156,6 +164,72 @@ class _Phone:
         return True, self.strikes >= RATE_STRIKES - 1 or self.count > RATE * 5
 
 
+class ArtShelf:
+    """The pictures of pieces the table drew for the phones (PNG bytes by piece id), and
+    which pieces each seat may fetch now: exactly those its newest view pictures (`art`).
+
+    The server's thread reads it (`picture`); the table's thread fills it (`wanted`, `put`):
+    pictures are drawn by the table (pygame) on its own thread, never by the server. Bounded
+    in count and bytes; a lookup by id, never a path."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._png: "collections.OrderedDict[str, bytes]" = collections.OrderedDict()
+        self._bytes = 0
+        self._allowed: dict[int, frozenset[str]] = {}
+        self._wanted: "collections.OrderedDict[str, None]" = collections.OrderedDict()
+
+    def allow(self, seat: int, pieces: Any) -> None:
+        """The pieces `seat` may fetch from now on (the `art` of the view it was just sent);
+        the ones not drawn yet are wanted, in this order."""
+        names = [p for p in pieces if isinstance(p, str)] if isinstance(pieces, list) else []
+        with self._lock:
+            self._allowed[seat] = frozenset(names)
+            for piece in names:
+                if piece not in self._png and len(self._wanted) < ART_WANTED:
+                    self._wanted[piece] = None
+
+    def forget(self, seat: int) -> None:
+        with self._lock:
+            self._allowed.pop(seat, None)
+
+    def wanted(self, count: int) -> list[str]:
+        """Up to `count` pieces a phone may fetch that are not drawn yet (oldest need first)."""
+        with self._lock:
+            for piece in [p for p in self._wanted if p in self._png]:
+                del self._wanted[piece]
+            return list(self._wanted)[:count]
+
+    def put(self, piece: str, png: bytes) -> bool:
+        """Keep a piece's picture (False when it is too big or not a PNG)."""
+        if len(png) > ART_ONE or not png.startswith(b"\x89PNG\r\n\x1a\n"):
+            with self._lock:
+                self._wanted.pop(piece, None)
+            return False
+        with self._lock:
+            old = self._png.pop(piece, None)
+            self._bytes -= len(old) if old is not None else 0
+            self._png[piece] = png
+            self._bytes += len(png)
+            self._wanted.pop(piece, None)
+            while len(self._png) > ART_PIECES or self._bytes > ART_BYTES:
+                _, dropped = self._png.popitem(last=False)
+                self._bytes -= len(dropped)
+        return True
+
+    def picture(self, seat: int, piece: str) -> Optional[bytes]:
+        """The picture of `piece` if `seat` may fetch it now and it is drawn, else None."""
+        with self._lock:
+            if piece not in self._allowed.get(seat, frozenset()):
+                return None
+            return self._png.get(piece)
+
+    def size(self) -> tuple[int, int]:
+        """(pictures, bytes) kept now."""
+        with self._lock:
+            return len(self._png), self._bytes
+
+
 class PhoneServer:
     """Serves the phone page and the seats' WebSockets on its own thread (see the module)."""
 
@@ -176,6 +250,7 @@ class PhoneServer:
         self._stopping: Optional[asyncio.Event] = None
         self._sockets: "collections.OrderedDict[int, Any]" = collections.OrderedDict()
         self._files = self._read_files()
+        self.art = ArtShelf()
 
     # -- seats (any thread) ---------------------------------------------------------------
 
@@ -195,6 +270,7 @@ class PhoneServer:
             self._secrets.pop(seat, None)
             self._latest.pop(seat, None)
             phones = self._phones.pop(seat, [])
+        self.art.forget(seat)
         for phone in phones:
             self._call(self._close_phone, phone, 1008, "seat taken back")
 
@@ -230,6 +306,8 @@ class PhoneServer:
                 return
             if kind == "view":
                 self._latest[seat] = text
+        if kind == "view":  # the pictures this view shows are the ones the seat may fetch
+            self.art.allow(seat, message.get("art", []))
         self._call(self._deliver, seat, kind, text)
 
     def _deliver(self, seat: int, kind: str, text: str) -> None:
@@ -373,12 +451,33 @@ class PhoneServer:
             return None  # the handshake goes on; the handler finds the seat again
         if request.headers.get("Upgrade"):
             return self._plain(connection, http.HTTPStatus.NOT_FOUND)
+        if path.startswith("/art/"):
+            return self._art(connection, path[5:])
         if path.startswith("/s/") and self._seat_of(path[3:]) is not None:
             return self._file(connection, *PAGE)
         asset = ASSETS.get(path)
         if asset is not None:
             return self._file(connection, *asset)
         return self._plain(connection, http.HTTPStatus.NOT_FOUND)
+
+    def _art(self, connection: ServerConnection, rest: str) -> Response:
+        """`<secret>/<piece>.png`: the piece's picture when that seat's newest view pictures
+        it and the table has drawn it; the same plain 404 for everything else."""
+        secret, _, name = rest.partition("/")
+        seat = self._seat_of(secret) if secret else None
+        png = None
+        if seat is not None and name.endswith(".png") and "/" not in name:
+            png = self.art.picture(seat, name[:-4])
+        if png is None:
+            return self._plain(connection, http.HTTPStatus.NOT_FOUND)
+        response = self._plain(connection, http.HTTPStatus.OK)
+        for name_ in ("Content-Type", "Content-Length", "Cache-Control"):
+            del response.headers[name_]
+        response.headers["Content-Type"] = "image/png"
+        response.headers["Content-Length"] = str(len(png))
+        response.headers["Cache-Control"] = ART_CACHE
+        response.body = png
+        return response
 
     @staticmethod
     def _same_origin(headers: Headers) -> bool:

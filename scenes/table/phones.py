@@ -13,8 +13,10 @@ What it draws (the panel) it learns from the server's status and the match's sea
 """
 from __future__ import annotations
 
+import io
 import logging
 import secrets
+import time
 from typing import Any, Optional, Protocol
 
 import pygame
@@ -31,6 +33,9 @@ PORT = 8765  # the port tried first for a new game; another free one when it is 
 BIND = "0.0.0.0"  # every interface: phones on the same network reach it
 SLOW_MS = 150.0  # a round trip this long makes real-time races unfair: the panel says so
 JOINED = (160, 226, 160)  # a joined phone's line in the panel
+ART_SIZE = (200, 280)  # a card's picture for the phones, in pixels (2x its size on a phone)
+ART_SIZES = {"finito": (160, 160)}  # pieces that are not cards
+ART_BUDGET = 0.006  # seconds of a frame spent drawing pictures for phones (one at least)
 
 
 def phone_meta(seats: list[int]) -> dict[str, Any]:
@@ -43,6 +48,13 @@ def phone_seats(meta: dict[str, Any]) -> dict[int, str]:
     """The phone seats a match's meta names, with their secrets (checked when it was read)."""
     found = meta.get("phones") or {}
     return {int(seat): secret for seat, secret in found.items() if is_secret(secret)}
+
+
+def piece_png(picture: pygame.Surface) -> bytes:
+    """A piece's picture as PNG bytes, for the phones' server to hand out."""
+    out = io.BytesIO()
+    pygame.image.save(picture, out, "piece.png")
+    return out.getvalue()
 
 
 class PhoneTable(Protocol):
@@ -62,6 +74,8 @@ class PhoneTable(Protocol):
     def seats(self) -> list[Any]: ...
 
     def apply_from_phone(self, seat: int, action: Any) -> Optional[str]: ...
+
+    def face(self, piece: str, size: tuple[int, int]) -> pygame.Surface: ...
 
 
 class TablePhones:
@@ -123,6 +137,7 @@ class TablePhones:
             return False
         self.host.match = self.table.match
         self.host.poll()
+        self.draw_art()
         changed = False
         for seat in self.seats:
             now = self.server.status(seat).connected
@@ -134,6 +149,28 @@ class TablePhones:
         if changed and all(self.joined.values()):
             self.panel_open = False
         return changed
+
+    def draw_art(self, budget: float = ART_BUDGET) -> int:
+        """Draw the pictures phones may fetch and do not have yet (the pieces their newest
+        views picture), here on the table's thread, one at least and then while the frame's
+        small budget lasts; the server only hands the bytes out. The number drawn."""
+        if self.server is None:
+            return 0
+        shelf = self.server.art
+        size = ART_SIZES.get(self.table.engine.name, ART_SIZE)
+        start = time.perf_counter()
+        drawn = 0
+        for piece in shelf.wanted(8):
+            try:
+                png = piece_png(self.table.face(piece, size))
+            except Exception:  # a piece the table cannot draw: the page shows its tile
+                log.exception("phones: no picture for %r", piece)
+                png = b""
+            shelf.put(piece, png)  # an empty one is refused and no longer wanted
+            drawn += 1
+            if time.perf_counter() - start > budget:
+                break
+        return drawn
 
     def resend(self) -> None:
         """Send every phone the whole view again (after an undo or anything unusual)."""

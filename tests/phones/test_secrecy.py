@@ -51,6 +51,9 @@ def test_no_message_to_a_phone_names_a_piece_hidden_from_its_seat(game_id, seed)
             for seat, message in recorder.sent:
                 found = leaks(engine, match.state, seat, message)
                 assert not found, f"{game_id}: seat {seat} was sent hidden {found}"
+                # the pictures a seat may fetch are the view's `art`: none of them hidden
+                hidden = engine.hidden_pieces(match.state, seat)
+                assert not set(message.get("art", ())) & hidden
                 checked += 1
             recorder.sent.clear()
 

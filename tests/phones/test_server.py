@@ -282,3 +282,84 @@ def test_a_taken_port_is_reported_at_start():
 def test_assets_are_read_from_the_fixed_map_only():
     names = {name for name, _ in phones_server.ASSETS.values()} | {phones_server.PAGE[0]}
     assert names == {"index.html", "phone.js", "phone.css"}
+
+
+# -- the pictures of pieces (GET /art/<secret>/<piece>.png) -------------------------------
+
+PNG = b"\x89PNG\r\n\x1a\n" + b"picture"
+
+
+def art_view(server, seat, pieces):
+    server.send(seat, {"type": "view", "turn": 0, "view": {}, "art": list(pieces)})
+
+
+def test_a_piece_the_seats_view_pictures_is_served_as_a_cacheable_png(server):
+    secret = server.add_seat(0)
+    art_view(server, 0, ["red-5.1"])
+    assert server.art.wanted(8) == ["red-5.1"]  # the table is asked to draw it
+    assert get(server, f"/art/{secret}/red-5.1.png")[0] == 404  # not drawn yet
+    assert server.art.put("red-5.1", PNG)
+    assert server.art.wanted(8) == []
+    status, headers, body = get(server, f"/art/{secret}/red-5.1.png")
+    assert status == 200 and body == PNG
+    assert headers["content-type"] == "image/png"
+    assert "max-age" in headers["cache-control"] and "no-store" not in headers["cache-control"]
+    assert headers["x-content-type-options"] == "nosniff"
+
+
+def test_a_piece_the_seat_may_not_see_now_is_never_served(server):
+    """Drawn for one seat, hidden from another: another seat's secret gets nothing, and a
+    piece a seat's newest view no longer pictures is gone for it too."""
+    mine, theirs = server.add_seat(0), server.add_seat(1)
+    art_view(server, 0, ["red-5.1", "blue-2.1"])
+    art_view(server, 1, ["green-7.1"])
+    for piece in ("red-5.1", "blue-2.1", "green-7.1"):
+        server.art.put(piece, PNG)
+    assert get(server, f"/art/{mine}/red-5.1.png")[0] == 200
+    for secret, piece in ((theirs, "red-5.1"), (theirs, "blue-2.1"), (mine, "green-7.1")):
+        status, headers, body = get(server, f"/art/{secret}/{piece}.png")
+        assert status == 404 and body == b"404 Not Found\n"
+        assert headers["content-type"].startswith("text/plain")
+    art_view(server, 0, ["blue-2.1"])  # red-5.1 was played: no longer this seat's to fetch
+    assert get(server, f"/art/{mine}/red-5.1.png")[0] == 404
+    assert get(server, f"/art/{mine}/blue-2.1.png")[0] == 200
+    server.remove_seat(0)  # taken back at the screen: its pictures go with its address
+    assert get(server, f"/art/{mine}/blue-2.1.png")[0] == 404
+
+
+@pytest.mark.parametrize("path", [
+    "/art/", "/art/{s}", "/art/{s}/", "/art/{s}/red-5.1", "/art/{s}/red-5.1.PNG",
+    "/art/{s}/red-5.1.png/", "/art/{s}/unknown.png", "/art/{s}/?.png", "/art/{s}/%3F.png",
+    "/art/{s}/../red-5.1.png", "/art/{s}/..%2fred-5.1.png", "/art/{s}/./red-5.1.png",
+    "/art/{s}//red-5.1.png", "/art/{s}/x/red-5.1.png", "/art/{s}/red-5.1.png%00",
+    "/art/{s}/..%2f..%2fpyproject.toml", "/art/{s}/../../pyproject.toml",
+    "/art/{s}/phone.js", "/art/{s}/index.html.png", "/art/{wrong}/red-5.1.png",
+    "/art/{short}/red-5.1.png", "/art/red-5.1.png", "/art//red-5.1.png", "/art/{s}{s}/red-5.1.png",
+    "/art/../assets/phone.js",
+])
+def test_every_other_art_address_is_the_same_plain_not_found(server, path):
+    secret = server.add_seat(0)
+    art_view(server, 0, ["red-5.1"])
+    server.art.put("red-5.1", PNG)
+    path = path.format(s=secret, wrong="x" * len(secret), short=secret[:-1])
+    status, headers, body = get(server, path)
+    assert status == 404 and body == b"404 Not Found\n"
+    assert headers["content-type"].startswith("text/plain")
+
+
+def test_the_pictures_are_bounded_in_count_and_bytes():
+    shelf = phones_server.ArtShelf()
+    assert not shelf.put("big", PNG + b"x" * phones_server.ART_ONE)  # one too big: refused
+    assert not shelf.put("text", b"<html>")  # not a PNG: refused
+    for n in range(phones_server.ART_PIECES + 50):
+        shelf.put(f"c{n}", PNG)
+    count, size = shelf.size()
+    assert count == phones_server.ART_PIECES and size == count * len(PNG)
+    large = PNG + b"x" * (phones_server.ART_ONE - len(PNG))
+    for n in range(phones_server.ART_BYTES // phones_server.ART_ONE + 5):
+        shelf.put(f"l{n}", large)
+    assert shelf.size()[1] <= phones_server.ART_BYTES
+    shelf.allow(0, [f"w{n}" for n in range(phones_server.ART_WANTED * 3)])
+    assert len(shelf.wanted(10_000)) == phones_server.ART_WANTED
+    shelf.allow(0, "not a list")  # a malformed art list allows nothing
+    assert shelf.picture(0, "c399") is None

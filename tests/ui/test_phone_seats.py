@@ -6,6 +6,7 @@ game resumed from its save lets the same phone rejoin at the same address.
 The phones here are real WebSocket clients on loopback; the table is the headless app's."""
 from __future__ import annotations
 
+import io
 import json
 import time
 
@@ -16,7 +17,7 @@ from websockets.sync.client import connect
 from game.core import Seat
 from game.core.meta import is_secret
 from scenes.table.curtain import Curtain
-from scenes.table.phones import phone_meta
+from scenes.table.phones import ART_SIZE, phone_meta
 from scenes.table.registry import open_match, start_new_game
 from tests.ui.conftest import key
 
@@ -229,3 +230,29 @@ def test_a_finita_phone_seat_has_no_key_at_the_screen(app):
         assert set(seat_keys(table.match)) == {0} and set(table.keys) == {0}
     finally:
         table.phones.stop()
+
+
+def test_the_table_draws_the_pictures_a_phone_may_fetch_and_no_others(app, phone_table):
+    """The table (pygame, its own thread) draws the pieces Bo's phone view pictures, a few a
+    frame; the server hands them out by id: Bo's cards and the pile's top, never Anna's hand
+    or the draw pile, and nothing on Anna's secret (she sits at the screen)."""
+    from tests.phones.helpers import get
+    table = phone_table
+    server = table.phones.server
+    secret = table.phones.secrets[1]
+    with phone_of(table, 1) as ws:
+        view = newest(ws, "view")
+        assert set(view["view"]["zones"]["hand1"]) <= set(view["art"])
+        frames_until(app, lambda: not server.art.wanted(100))
+        for piece in view["art"]:
+            status, headers, body = get(server, f"/art/{secret}/{piece}.png")
+            assert status == 200 and headers["content-type"] == "image/png"
+            picture = pygame.image.load(io.BytesIO(body))
+            assert picture.get_size() == ART_SIZE
+        state = table.state
+        anna = set(table.engine.view(state, 0)["zones"]["hand0"])
+        hidden = table.engine.hidden_pieces(state, 1)
+        assert anna and anna <= hidden
+        for piece in sorted(anna | hidden)[:40]:
+            assert get(server, f"/art/{secret}/{piece}.png")[0] == 404
+        assert table.phones.draw_art() == 0, "nothing more is drawn than phones may fetch"
