@@ -269,6 +269,7 @@
     const acting = toAct.map((s) => (s === m.seat ? "you" : (names[s] || "Seat " + (s + 1))));
     const turn = $("turn");
     turn.textContent = m.over ? "The game is over." :
+      m.hands_down ? "Cards face down: wait for the start." :
       (mine && toAct.length === 1 ? "Your move" : (acting.length ? "To act: " + acting.join(", ") : ""));
     turn.classList.toggle("mine", mine && !m.over);
     if (mine && !wasMine && navigator.vibrate) navigator.vibrate(60);  // your move: a nudge

@@ -33,6 +33,7 @@ from scenes.flag_finish.layout import layout
 from scenes.table import gestures
 from scenes.table.clock import RaceClock
 from scenes.table.draws import hidden_draw_order, new_keys
+from scenes.table.phones import phone_seats
 from scenes.table.scene import TableScene
 from scenes.table.sprites import CARDS, DRAGGED
 from scenes.table.zones import Zone
@@ -56,9 +57,15 @@ class Table(TableScene[FlagView]):
 
     def __init__(self, app, match) -> None:
         self.challenge = match.options.get("mode") == CHALLENGE
-        if self.challenge and sum(1 for s in match.seats if s.is_human) > 1:
+        phones = set(phone_seats(match.meta))
+        here = sum(1 for i, s in enumerate(match.seats) if s.is_human and i not in phones)
+        if self.challenge and here > 1:
             raise ValueError("Challenge races run in real time, so only one person can race at "
-                             "the screen: make the other seats computer racers.")
+                             "the screen: make the other seats computer racers, or people "
+                             "with phones.")
+        if self.challenge and here and phones:  # everybody watches the screen while racing
+            raise ValueError("In a challenge race with phones, the screen shows the race to "
+                             "everybody: put every person on a phone.")
         self.discards = DiscardSpread()
         self.clock = RaceClock()
         self.board_race = 0  # the race whose score board has been shown
@@ -105,7 +112,7 @@ class Table(TableScene[FlagView]):
 
     def layout_zones(self, size: tuple[int, int],
                      view: FlagView) -> dict[str, Zone]:
-        zones = layout(size, len(self.seats), self.bottom(), hand_up=not self.hand_hidden())
+        zones = layout(size, len(self.seats), self.bottom(), hand_up=not self.hands_hidden())
         self.contents[DISCARD] = self.discards.lay(  # the spread's own stacking order
             zones[DISCARD], self.match.states, self.public_discards, view["zones"][DISCARD])
         return zones
@@ -114,8 +121,8 @@ class Table(TableScene[FlagView]):
         """The discard pile of a state, as everybody sees it."""
         return self.engine.view(state, None)["zones"][DISCARD]
 
-    def hand_hidden(self) -> bool:
-        """Before Go your cards lie face down, as at a real table."""
+    def hands_hidden(self) -> bool:
+        """Before Go every racer's cards lie face down, as at a real table (phones too)."""
         return racing.before_go(self)
 
     def face(self, piece: str, size: tuple[int, int]) -> pygame.Surface:

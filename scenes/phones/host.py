@@ -41,12 +41,15 @@ class PhoneHost:
 
     def __init__(self, match: Any, server: Phones, seats: Iterable[int],
                  act: Optional[Act] = None, clock: Optional[Clock] = None,
-                 per_poll: int = PER_POLL, now: Callable[[], float] = time.monotonic) -> None:
+                 per_poll: int = PER_POLL, now: Callable[[], float] = time.monotonic,
+                 hands_down: Callable[[], bool] = lambda: False) -> None:
         self.match = match
         self.server = server
         self.seats = sorted(set(seats))
         self.act = act or self._apply
         self.clock = clock
+        self.hands_down = hands_down  # the table's: every hand lies face down just now
+        self._down = False  # what the phones were last told of it
         self.per_poll = per_poll
         self.now = now
         self._seen: tuple[int, Any] = (-1, None)  # (moves, the last step) when last sent
@@ -64,7 +67,7 @@ class PhoneHost:
                 break
             if seat in self.seats and message.get("type") == "act":
                 self._act(seat, message, arrived)
-        return self.push()
+        return self.push(force=self.hands_down() != self._down)  # Go!: the hands turn up
 
     def push(self, force: bool = False) -> bool:
         """Send every phone seat its view if the match changed (or `force`); True if sent."""
@@ -78,6 +81,7 @@ class PhoneHost:
             for step in steps[before:]:
                 events.extend(step.events)
         self._seen = now
+        self._down = self.hands_down()
         for seat in self.seats:
             self.send_view(seat, events)
         return True
@@ -86,7 +90,8 @@ class PhoneHost:
         match = self.match
         name = match.seats[seat].name if 0 <= seat < len(match.seats) else ""
         self.server.send(seat, view_message(match.engine, match.state, seat,
-                                            len(match.steps), events, name))
+                                            len(match.steps), events, name,
+                                            hands_down=self._down))
 
     # -- acting ---------------------------------------------------------------------------
 

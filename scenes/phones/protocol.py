@@ -37,14 +37,25 @@ class Refusal:
 
 
 def view_message(engine: Engine[Any], state: Any, seat: int, turn: int,
-                 events: Iterable[Event] = (), name: str = "") -> dict[str, Any]:
+                 events: Iterable[Event] = (), name: str = "",
+                 hands_down: bool = False) -> dict[str, Any]:
     """The whole message for one seat: see the module's docstring. `turn` counts the moves
-    so far (a phone sends it back with an act, so a stale tap is told apart)."""
-    hidden = engine.hidden_pieces(state, seat)
+    so far (a phone sends it back with an act, so a stale tap is told apart). `hands_down`:
+    every hand lies face down at the table just now (Flag Finish before Go), so the seat's
+    own cards go as '?' and it is offered nothing until the table says go."""
     view = engine.view(state, seat)  # plain JSON already (docs/views.md, tested for every game)
-    legal = [legal_entry(engine, state, action, hidden)
-             for action in engine.legal_actions(state, seat)]
     hand = hand_zone(engine.name, seat)
+    if hands_down:
+        zones = dict(view.get("zones", {}))
+        own = zones.get(hand) or []
+        hidden = engine.hidden_pieces(state, seat) | {p for p in own if isinstance(p, str)}
+        zones[hand] = [HIDDEN] * len(own)
+        view = {**view, "zones": zones}
+        legal: list[dict[str, Any]] = []
+    else:
+        hidden = engine.hidden_pieces(state, seat)
+        legal = [legal_entry(engine, state, action, hidden)
+                 for action in engine.legal_actions(state, seat)]
     events = list(events)
     public = [public_event(event, hidden) for event in events]
     return {
@@ -55,6 +66,7 @@ def view_message(engine: Engine[Any], state: Any, seat: int, turn: int,
         "hand": hand,
         "turn": turn,
         "view": view,
+        "hands_down": hands_down,
         "legal": legal,
         "to_act": list(engine.to_act(state)),
         "over": engine.outcome(state) is not None,

@@ -17,15 +17,19 @@ import io
 import logging
 import secrets
 import time
-from typing import Any, Optional, Protocol
+from typing import TYPE_CHECKING, Any, Optional, Protocol
 
 import pygame
 
 from game.core.meta import is_secret
 from scenes import widgets as ui
-from scenes.phones.host import PhoneHost
-from scenes.phones.join import lan_host, qr_modules
-from scenes.phones.server import SECRET_BYTES, PhoneServer
+
+if TYPE_CHECKING:  # the server (asyncio, websockets, segno) loads when a table opens it:
+    # importing it costs a quarter of a second, too long for one frame of a table's warm-up
+    from scenes.phones.host import PhoneHost
+    from scenes.phones.server import PhoneServer
+
+SECRET_BYTES = 24  # 192 random bits a seat (scenes/phones/server.py checks at least 128)
 
 log = logging.getLogger(__name__)
 
@@ -75,6 +79,8 @@ class PhoneTable(Protocol):
 
     def apply_from_phone(self, seat: int, action: Any) -> Optional[str]: ...
 
+    def hands_hidden(self) -> bool: ...
+
     def face(self, piece: str, size: tuple[int, int]) -> pygame.Surface: ...
 
 
@@ -104,6 +110,7 @@ class TablePhones:
     def start(self) -> None:
         """Open the port (the remembered one, else any free one) and serve the seats."""
         for port in dict.fromkeys((self.wanted_port, 0)):
+            from scenes.phones.server import PhoneServer
             server = PhoneServer(self.bind, port)
             try:
                 server.start()
@@ -117,13 +124,16 @@ class TablePhones:
             return
         for seat, secret in self.secrets.items():
             self.server.add_seat(seat, secret)
+        from scenes.phones.host import PhoneHost
+        from scenes.phones.join import lan_host
         self.address_host = lan_host()
         match = self.table.match
         if self.server.port is not None and match.meta.get("phone_port") != self.server.port:
             match.meta["phone_port"] = self.server.port  # the port the phones now use
             self.table.store.save()  # kept at once, so a game reopened finds it
         self.host = PhoneHost(match, self.server, self.seats, act=self.table.apply_from_phone,
-                              clock=lambda: self.table.clock_ms)
+                              clock=lambda: self.table.clock_ms,
+                              hands_down=self.table.hands_hidden)
 
     def stop(self) -> None:
         if self.server is not None:
@@ -206,6 +216,7 @@ class TablePhones:
         key = (seat, size)
         found = self._qr.get(key)
         if found is None:
+            from scenes.phones.join import qr_modules
             rows = qr_modules(self.address(seat))
             count = len(rows)
             cell = max(1, size // count)

@@ -283,6 +283,11 @@ class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT
         its own clock, a deal a person makes)."""
         return False
 
+    def hands_hidden(self) -> bool:
+        """Hook: every hand lies face down for everybody just now (Flag Finish before Go):
+        the phones show their seat no card and take no move until it is over."""
+        return False
+
     def make_referee(self, computers: dict[int, Any]) -> Referee:
         """Hook: the referee of the computer seats (a game may pace it its own way)."""
         return Referee(self.engine, computers, self.ai_rng)
@@ -332,6 +337,8 @@ class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT
             return "That seat is not this phone's."
         if self.app.manager.top is not self:
             return "The table is paused on the big screen: wait a moment."
+        if self.hands_hidden():
+            return "Wait for the start: every hand still lies face down."
         return self.apply(action, hinted=False) or None
 
     def apply(self, action, hinted: bool = False) -> str:

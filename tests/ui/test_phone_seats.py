@@ -256,3 +256,61 @@ def test_the_table_draws_the_pictures_a_phone_may_fetch_and_no_others(app, phone
         for piece in sorted(anna | hidden)[:40]:
             assert get(server, f"/art/{secret}/{piece}.png")[0] == 404
         assert table.phones.draw_art() == 0, "nothing more is drawn than phones may fetch"
+
+
+def test_the_tables_leave_the_phone_server_unloaded_until_a_table_opens_one():
+    """Importing asyncio, websockets and segno takes about a quarter of a second: a table's
+    modules (warmed up a step a frame) must not bring them along."""
+    import subprocess
+    import sys
+    code = ("import sys\n"
+            "import scenes.table.scene, scenes.newgame, scenes.menu\n"
+            "for game in ('finished', 'flag_finish', 'finita', 'finito', 'finale'):\n"
+            "    __import__(f'scenes.{game}.table')\n"
+            "print(sorted(m for m in ('asyncio', 'websockets', 'segno') if m in sys.modules))\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=120, env={**__import__("os").environ, "SDL_VIDEODRIVER": "dummy"})
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_a_challenge_race_with_phones_shows_no_hand_before_go(app):
+    from scenes.menu import MainMenu
+    app.push(MainMenu(app))
+    seats = [Seat("Anna"), Seat("Bo"), Seat("Cy", "computer")]
+    with pytest.raises(ValueError):  # a person at the screen would race in everybody's view
+        start_new_game(app, "flag-finish", seats, {"mode": "challenge"}, 5, meta=phone_meta([1]))
+    table = start_new_game(app, "flag-finish", seats, {"mode": "challenge"}, 5,
+                           meta=phone_meta([0, 1]))
+    try:
+        app.frame(0.016)
+        assert table.hands_hidden(), "the race counts down first"
+        with phone_of(table, 1) as ws:
+            frames_until(app, lambda: table.phones.joined[1])
+            view = newest(ws, "view")
+            hand = view["view"]["zones"]["hand1"]
+            assert view["hands_down"] and hand and set(hand) == {"?"} and not view["legal"]
+            own = set(table.engine.view(table.state, 1)["zones"]["hand1"])
+            assert not set(view["art"]) & own, "no picture of a face-down card"
+            mine = table.engine.legal_actions(table.state, 1)
+            if mine:
+                moves = len(table.match.steps)
+                ws.send(json.dumps({"type": "act", "action": mine[0].text(), "turn": moves}))
+                refusal = None
+                end = time.monotonic() + WAIT
+                while refusal is None and time.monotonic() < end:
+                    app.frame(0.016)
+                    try:
+                        message = json.loads(ws.recv(timeout=0.02))
+                    except TimeoutError:
+                        continue
+                    if message.get("type") == "refused":
+                        refusal = message
+                assert refusal is not None and len(table.match.steps) == moves
+            frames_until(app, lambda: not table.hands_hidden(), timeout=30)  # Go!
+            app.frame(0.016)  # the next frame tells the phones
+            after = newest(ws, "view", timeout=1.0)
+            assert not after["hands_down"] and "?" not in after["view"]["zones"]["hand1"]
+            assert after["legal"]
+    finally:
+        table.phones.stop()
