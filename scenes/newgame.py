@@ -9,6 +9,7 @@ from game.core.engine import Seat
 from game.core.registry import game_info
 from game.core.settings import Settings
 from scenes import widgets as ui
+from scenes.art import fonts
 from scenes.art.table import felt
 from scenes.manager import Scene
 from scenes.seatkeys import DEFAULT_NAMES, SeatKeys
@@ -181,6 +182,21 @@ class NewGameDialog(SeatKeys, Scene):
             start_new_game(self.app, self.info.id, seats, self.options, seed, meta=meta)
         except ValueError as exc:
             self.app.toast(str(exc), 5, "bad")
+
+    def draw_help(self, surface: pygame.Surface, words: str) -> list[pygame.Rect]:
+        """The help of the row pointed at or tabbed to: one line, or two when it is long (never
+        smaller than the floor of 11 px), ending where one line would; the rects drawn."""
+        base = self.base
+        size = max(fonts.READABLE, int(base * 0.8))
+        width = self.box.width - base * 4
+        lines = fonts.wrap_lines(words, width, size)
+        if len(lines) > 2:
+            lines = [lines[0], " ".join(lines[1:])]  # the rest shrinks to fit, or is cut
+        step = int(size * 1.3)
+        top = self.box.bottom - base * 4.6 - step * (len(lines) - 1)
+        return [ui.text(surface, line, size, (self.box.x + base * 2, top + i * step),
+                        colour=ui.DIM, max_width=width, min_size=fonts.READABLE)
+                for i, line in enumerate(lines)]
 
     def rules(self) -> None:
         from scenes.rules import RulesScene
@@ -417,8 +433,7 @@ class NewGameDialog(SeatKeys, Scene):
             ui.focus_ring(surface, field.rect, 8)
         shown = self.help_spec
         if shown is not None and shown.help:
-            ui.text(surface, shown.help, int(base * 0.8), (self.box.x + base * 2,
-                    self.box.bottom - base * 4.6), colour=ui.DIM, max_width=self.box.width - base * 4)
+            self.draw_help(surface, shown.help)
         if self.capture is not None:
             self.draw_capture_note(surface)
         elif self.error:

@@ -18,10 +18,13 @@ GOLD = (240, 200, 110)
 
 def text(surface: pygame.Surface, words: str, size: int, pos: tuple[float, float],
          colour: Sequence[int] = INK, bold: bool = False, anchor: str = "topleft",
-         display: bool = False, max_width: Optional[int] = None) -> pygame.Rect:
-    """Draw one line of text; returns its rectangle."""
+         display: bool = False, max_width: Optional[int] = None,
+         min_size: int = 8) -> pygame.Rect:
+    """Draw one line of text (shrunk to `max_width`, not below `min_size`, then cut with an
+    ellipsis); returns its rectangle."""
     if max_width:
-        image = fonts.fit_text(words, max_width, size, colour, bold=bold, display=display)
+        image = fonts.fit_text(words, max_width, size, colour, bold=bold, display=display,
+                               min_size=min_size)
     else:
         image = fonts.render_text(words, size, colour, bold=bold, display=display)
     rect = image.get_rect(**{anchor: pos})

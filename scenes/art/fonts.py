@@ -24,6 +24,7 @@ DISPLAY = "Lato-Black.ttf"
 
 INK = (250, 247, 240)  # default text colour: warm white, for text on felt and panels
 MIN_SIZE = 6
+READABLE = 11  # the smallest letters a sentence people must read is drawn in (px)
 
 
 def font_file(bold: bool = False, display: bool = False) -> str:

@@ -47,7 +47,7 @@ def test_pointing_at_a_row_shows_its_help(app, monkeypatch):
         app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0),
                                         buttons=(0, 0, 0)))
         assert app.needs_redraw, "pointing at another row draws the dialog again"
-        words = drawn_words(app, monkeypatch)
+        words = " ".join(drawn_words(app, monkeypatch))  # a long help takes two lines
         assert spec.help in words, spec.id
 
 
@@ -64,7 +64,7 @@ def test_tab_shows_the_help_of_the_row_it_reaches_wherever_the_pointer_rests(app
             spec = scene.rows[scene.focus[1]][2]
             if spec is rested_on or not spec.help:
                 continue
-            words = drawn_words(app, monkeypatch)
+            words = " ".join(drawn_words(app, monkeypatch))
             assert spec.help in words and rested_on.help not in words, spec.id
             seen.add(spec.id)
     assert len(seen) >= 3
@@ -104,3 +104,19 @@ def test_a_hand_edited_table_rules_setting_of_the_wrong_shape_is_ignored_with_a_
         settings = load_settings()
         assert settings.table_rules == {} and settings.volume == 0.5
         assert any("table_rules" in p for p in settings.problems), bad
+
+
+def test_a_long_help_takes_two_lines_of_readable_letters_inside_the_dialog(app):
+    """At 1024x640 Finita's Strict table help was shrunk to about 7 px on one line."""
+    for game_id in ("finita", "finale", "flag-finish", "finito", "finished"):
+        scene = dialog(app, game_id)
+        scene.resize((1024, 640))
+        surface = pygame.Surface((1024, 640))
+        for _, (_, _, spec) in option_rows(scene):
+            rects = scene.draw_help(surface, spec.help)
+            assert 1 <= len(rects) <= 2, spec.id
+            for rect in rects:
+                assert rect.height >= 11 and scene.box.contains(rect), spec.id
+            if len(rects) == 2:
+                assert rects[0].bottom <= rects[1].top, spec.id
+        app.pop(scene)
