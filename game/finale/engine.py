@@ -397,6 +397,9 @@ class FinaleEngine(Engine[FinaleState]):
             return super().refuse(state, seat, gesture)
         coach = state.coaches[seat]
         piece = gesture.piece
+        if (state.phase != PICK and gesture.source == f"bench{seat}" and gesture.target
+                and rules.is_player(state, piece) and rules.is_player(state, gesture.target)):
+            return "Substitutions are made at the start of a period, before the cards are shown."
         if state.phase == MARK and rules.is_player(state, piece):
             if piece not in coach.field:
                 return f"{rules.name(state, piece)} is not on your field."

@@ -52,3 +52,14 @@ def test_a_bench_player_dragged_onto_a_field_player_comes_on_for_him():
     with pytest.raises(IllegalAction) as info:
         ENGINE.action_for(s, 0, Gesture(keeper, "bench0", out))
     assert "reserve goalie only comes on for the goalie" in info.value.reason
+
+
+def test_a_bench_player_dragged_on_during_an_attack_is_told_when_changes_are_made():
+    s = start([["offener-schlagabtausch"], ["elfmeter"]])
+    s = act(act(s, "0 pick stollen-offener-schlagabtausch"), "1 pick acker-elfmeter")
+    assert s.phase != "pick"  # the period's cards are chosen: the attack is under way
+    out = next(p for p in s.coaches[0].field if DATA.player(p).position == "striker")
+    into = next(p for p in s.coaches[0].bench if DATA.player(p).position != GOALIE)
+    with pytest.raises(IllegalAction) as info:
+        ENGINE.action_for(s, 0, Gesture(into, "bench0", out))
+    assert "start of a period" in info.value.reason
