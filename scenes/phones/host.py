@@ -103,6 +103,8 @@ class PhoneHost:
             found = Refusal("not understood", "That is not an action of this game.")
         if isinstance(found, Refusal):
             self.server.send(seat, found.message(message.get("action", "")))
+            if found.kind == "stale":  # "look again": the phone gets the table as it stands
+                self.send_view(seat)
             return
         action = self._stamped(found, arrived)
         reason = self.act(seat, action)

@@ -119,6 +119,8 @@ def test_a_stale_tap_is_refused_when_the_table_moved_on(table):
         act(ws, discard, 0)  # from the view before the draw
         refusal = until(lambda: _refusal(ws), step=host.poll)
         assert refusal["why"] == "stale" and len(match.steps) == 1
+        again = receive(ws, "view")  # "look again": the table as it stands comes with it
+        assert again["turn"] == 1
         act(ws, discard, 1)
         until(lambda: len(match.steps) == 2, step=host.poll)
 
