@@ -57,6 +57,20 @@ def newest(ws, kind: str, timeout: float = 0.3) -> dict:
     return found
 
 
+def refusal_of(app, ws):
+    """Run the app's frames until the phone is told its tap was refused; that message."""
+    end = time.monotonic() + WAIT
+    while time.monotonic() < end:
+        app.frame(0.016)
+        try:
+            message = json.loads(ws.recv(timeout=0.02))
+        except TimeoutError:
+            continue
+        if message.get("type") == "refused":
+            return message
+    return None
+
+
 @pytest.fixture
 def phone_table(app):
     """Flag Finish's warm-up: Anna at the screen, Bo on a phone."""
@@ -133,16 +147,7 @@ def test_a_phone_cannot_act_for_the_seat_at_the_screen(app, phone_table):
         assert mine.startswith("1 ")
         moves = len(table.match.steps)
         ws.send(json.dumps({"type": "act", "action": "0" + mine[1:], "turn": moves}))
-        refusal = None
-        end = time.monotonic() + WAIT
-        while refusal is None and time.monotonic() < end:
-            app.frame(0.016)
-            try:
-                message = json.loads(ws.recv(timeout=0.02))
-            except TimeoutError:
-                continue
-            if message.get("type") == "refused":
-                refusal = message
+        refusal = refusal_of(app, ws)
         assert refusal is not None and refusal["reason"]
         assert len(table.match.steps) == moves, "nothing changed"
 
@@ -296,16 +301,7 @@ def test_a_challenge_race_with_phones_shows_no_hand_before_go(app):
             if mine:
                 moves = len(table.match.steps)
                 ws.send(json.dumps({"type": "act", "action": mine[0].text(), "turn": moves}))
-                refusal = None
-                end = time.monotonic() + WAIT
-                while refusal is None and time.monotonic() < end:
-                    app.frame(0.016)
-                    try:
-                        message = json.loads(ws.recv(timeout=0.02))
-                    except TimeoutError:
-                        continue
-                    if message.get("type") == "refused":
-                        refusal = message
+                refusal = refusal_of(app, ws)
                 assert refusal is not None and len(table.match.steps) == moves
             frames_until(app, lambda: not table.hands_hidden(), timeout=30)  # Go!
             app.frame(0.016)  # the next frame tells the phones
