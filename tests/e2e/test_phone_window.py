@@ -13,7 +13,7 @@ import signal
 
 import pytest
 
-from tests.e2e.xvfb import Screen, start_finis, wait_for
+from tests.e2e.xvfb import Screen, saved_match, start_finis, wait_for
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 DRIVER = shutil.which("chromedriver")
@@ -50,16 +50,7 @@ def phone(tmp_path):
     driver.quit()
 
 
-def saved(home):
-    """The saved match (the save and its journal), or None before the first save."""
-    from game.core.saves import SaveProblem, load_save
-    files = sorted((home / "saves").glob("*.yaml")) if (home / "saves").exists() else []
-    if not files:
-        return None
-    try:
-        return load_save(files[0])
-    except SaveProblem:
-        return None
+saved = saved_match
 
 
 def buttons(driver):

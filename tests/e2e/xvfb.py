@@ -177,11 +177,24 @@ def start_finis(screen: Screen, home: Path, *args: str) -> subprocess.Popen:
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
 
 
-def wait_for(predicate, timeout: float = 15, what: str = "condition"):
+def wait_for(predicate, timeout: float = 15, what: str = "condition", state=None):
+    """The predicate's first true value; a timeout fails naming `what` (and `state()`)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         value = predicate()
         if value:
             return value
         time.sleep(0.1)
-    raise AssertionError(f"timed out waiting for {what}")
+    raise AssertionError(f"timed out waiting for {what}" + (f": {state()}" if state else ""))
+
+
+def saved_match(home: Path):
+    """The match saved in `home` (the save and its journal), or None before the first save."""
+    from game.core.saves import SaveProblem, load_save
+    files = sorted((home / "saves").glob("*.yaml")) if (home / "saves").exists() else []
+    if not files:
+        return None
+    try:
+        return load_save(files[0])
+    except SaveProblem:
+        return None

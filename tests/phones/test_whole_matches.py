@@ -22,6 +22,8 @@ from typing import Any, Optional
 import pytest
 from websockets.sync.client import connect
 
+from tests.e2e.xvfb import saved_match, wait_for
+
 ROOT = Path(__file__).resolve().parents[2]
 FIRST = ("take", "pass")  # kinds a scripted person leaves for last (a draw, a pass)
 
@@ -45,25 +47,7 @@ def reopen(home: Path) -> subprocess.Popen:
                             env=env(home), stdout=out, stderr=subprocess.STDOUT)
 
 
-def saved(home: Path) -> Optional[Any]:
-    from game.core.saves import SaveProblem, load_save
-    files = sorted((home / "saves").glob("*.yaml")) if (home / "saves").exists() else []
-    if not files:
-        return None
-    try:
-        return load_save(files[0])
-    except SaveProblem:
-        return None
-
-
-def wait_for(predicate, timeout: float, what: str, state=lambda: ""):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        found = predicate()
-        if found:
-            return found
-        time.sleep(0.2)
-    raise AssertionError(f"timed out waiting for {what}: {state()}")
+saved = saved_match
 
 
 class ScriptedPhone(threading.Thread):
