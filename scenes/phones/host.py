@@ -7,6 +7,7 @@ at the screen, a computer's, an undo) sends every phone seat its fresh view.
 """
 from __future__ import annotations
 
+import logging
 import queue
 import time
 from typing import Any, Callable, Iterable, Optional, Protocol
@@ -15,6 +16,8 @@ from game.core import Event, IllegalAction
 from game.core.actions import Action
 
 from .protocol import Refusal, check_act, view_message
+
+log = logging.getLogger(__name__)
 
 PER_POLL = 16  # messages handled in one frame at most
 
@@ -102,12 +105,16 @@ class PhoneHost:
         except Exception:  # whatever a phone sends, the table goes on
             found = Refusal("not understood", "That is not an action of this game.")
         if isinstance(found, Refusal):
+            log.debug("phones: seat %s %r at turn %r refused (%s) at turn %s", seat,
+                      message.get("action"), message.get("turn"), found.kind, len(match.steps))
             self.server.send(seat, found.message(message.get("action", "")))
             if found.kind == "stale":  # "look again": the phone gets the table as it stands
                 self.send_view(seat)
             return
         action = self._stamped(found, arrived)
+        turn = len(match.steps)
         reason = self.act(seat, action)
+        log.debug("phones: seat %s %s at turn %s: %s", seat, action, turn, reason or "played")
         if reason:
             self.server.send(seat, Refusal("illegal", reason).message(message["action"]))
 

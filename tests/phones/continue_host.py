@@ -13,7 +13,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
 def main() -> int:
+    import logging
+
     import pygame
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
+    logging.getLogger("scenes.phones").setLevel(logging.DEBUG)
 
     from scenes.app import App
     from scenes.menu import MainMenu
