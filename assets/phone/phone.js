@@ -167,7 +167,7 @@
       // the seat's own board: each square's printed number, its counter, and (on its move)
       // the squares it may use now, as the view names them (`targets`)
       const board = (v.boards || [])[m.seat] || [];
-      const targets = new Set((v.to_act || []).includes(m.seat) ? v.targets || [] : []);
+      const targets = new Set((v.targets || [])[m.seat] || []);
       grid.style.setProperty("--columns", String(v.columns));
       v.layout.forEach((number, i) => {
         const cell = el("div", "square");

@@ -2,8 +2,9 @@
 
 Turn structure: the engine rolls the d20 (in `new_game`, then inside `_apply` once every seat
 has acted on the current roll), so each roll is part of the replayable record as a `roll`
-event. All seats act on the same roll; to keep hot-seat play simple they do so one after
-another in seat order, and `to_act` names the single next seat that has not yet acted.
+event. All seats act on the same roll at the same time, as on paper: `to_act` names every seat
+that has not yet acted on it (a table at one screen takes its people in seat order; people
+with phones place together).
 
 Placing phase: each seat puts one of its three face-up counters on a free square carrying the
 rolled number, or, when those are covered, on the nearest free square before or after them in
@@ -86,12 +87,13 @@ class FinitoEngine(Engine[FinitoState]):
         return next((s for s, human in enumerate(state.humans) if human), 0)
 
     def to_act(self, state: FinitoState) -> list[int]:
-        """The single next seat to act on the current roll (or to start the next round)."""
+        """Every seat that has not yet acted on the current roll (they act at the same time),
+        or the one who starts the next round."""
         if state.phase == OVER:
             return []
         if state.phase == ROUND_OVER:
             return [self.starter(state)]
-        return [s for s in range(state.seats) if not state.acted[s]][:1]
+        return [s for s in range(state.seats) if not state.acted[s]]
 
     def targets(self, state: FinitoState, seat: int) -> list[int]:
         """The squares `seat` may put a counter on for the current roll."""
@@ -259,10 +261,14 @@ class FinitoEngine(Engine[FinitoState]):
         if state.phase == ROUND_OVER:
             return (f"Round {state.round} is over: {state.names[self.starter(state)]} "
                     f"starts round {state.round + 1}")
-        name = state.names[self.to_act(state)[0]]
+        acting = self.to_act(state)
+        names = join_names([state.names[s] for s in acting])
         if state.phase == PLACING:
-            return f"Roll {state.roll}: {name} places a counter"
-        return f"Roll {state.roll}: {name} moves a counter or keeps the board"
+            verb = "places" if len(acting) == 1 else "place"
+            return f"Roll {state.roll}: {names} {verb} a counter"
+        verb = "moves a counter or keeps the board" if len(acting) == 1 else \
+            "move a counter or keep the board"
+        return f"Roll {state.roll}: {names} {verb}"
 
     def view(self, state: FinitoState, seat: Optional[int]) -> FinitoView:
         """Everything is public except the face-down counters, which show as '?' (view.py)."""
@@ -308,10 +314,8 @@ class FinitoEngine(Engine[FinitoState]):
             return "The round is still being played."
         acting = self.to_act(state)
         if seat not in acting:
-            nxt = state.names[acting[0]]
-            if state.acted[seat]:
-                return f"You have already acted on this roll: {nxt} is next."
-            return f"{nxt} acts first: everyone acts on the same roll, in seat order."
+            waiting = join_names([state.names[s] for s in acting])
+            return f"You have already acted on this roll: waiting for {waiting}."
         if state.phase == PLACING:
             if isinstance(action, Move):
                 return "Counters can only be moved once all twelve are on the board."

@@ -85,7 +85,7 @@ class FinitoView(TypedDict):
     seat: Optional[int]  # whose view this is (None: an onlooker)
     names: list[str]
     zones: dict[str, list[Optional[str]]]  # board/offer/pool + seat -> piece ids, HIDDEN, None
-    to_act: list[int]  # the single next seat (empty once over)
+    to_act: list[int]  # every seat still to act on the roll (empty once over)
     status: str  # the sentence at the top of the table
     roll: int  # the number the die shows
     faces: list[int]  # the die's faces
@@ -93,7 +93,7 @@ class FinitoView(TypedDict):
     boards: list[list[Optional[str]]]  # per seat, per square: a counter's piece id or None
     offers: list[list[str]]  # per seat: the face-up counters' piece ids
     pool_counts: list[int]  # per seat: how many counters are still face down
-    targets: list[int]  # the squares the seat to act may use (while PLAYING)
+    targets: list[list[int]]  # per seat: the squares it may use now (empty when not to act)
     acted: list[bool]  # per seat: has acted on the current roll
     round: int
     rounds: bool  # repeat rounds to a target score
@@ -130,8 +130,9 @@ def build_view(state: FinitoState, seat: Optional[int], to_act: list[int], statu
         "status": status, "roll": state.roll, "faces": list(state.faces),
         "phase": state.phase, "boards": boards, "offers": offers,
         "pool_counts": [len(p) for p in state.pools],
-        "targets": (rules.targets(state.boards[acting[0]], state.layout, state.roll)
-                    if playing and acting else []),  # as FinitoEngine.targets
+        "targets": [rules.targets(state.boards[s], state.layout, state.roll)
+                    if playing and s in acting else [] for s in range(state.seats)],
+        # as FinitoEngine.targets
         "acted": list(state.acted), "round": state.round, "rounds": state.rounds,
         "scores": list(state.totals), "target_score": state.target,
         "leaders": [s for s, total in enumerate(state.totals) if total == best and best > 0],

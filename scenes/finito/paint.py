@@ -94,13 +94,18 @@ def paint_heap(surface: pygame.Surface, place: SeatPlace, count: int, base: int)
 
 
 def draw_lit(surface: pygame.Surface, view: FinitoView, zones: dict[str, Zone]) -> None:
-    """The squares the seat to act may use (the view's targets), lit on its board."""
-    if view.get("phase") not in PLAYING or not view.get("to_act"):
+    """The squares a seat to act may use (the view's targets), lit on its board: the board of
+    the person the table is drawn for when they are to act, else of the first seat to act."""
+    acting = view.get("to_act") or []
+    if view.get("phase") not in PLAYING or not acting:
         return
-    zone = zones.get(board_zone(view["to_act"][0]))
-    if zone is None:
+    seat = view.get("seat")
+    lit = seat if seat in acting else acting[0]
+    zone = zones.get(board_zone(lit))
+    targets = view.get("targets") or []
+    if zone is None or lit >= len(targets):
         return
-    for square in view.get("targets", []):
+    for square in targets[lit]:
         cell = zone.cell_rect(square)
         image = art.lit_square(min(cell.width, cell.height))
         surface.blit(image, image.get_rect(center=cell.center))

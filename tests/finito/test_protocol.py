@@ -76,7 +76,7 @@ def test_view_has_the_agreed_keys_and_is_json():
     view = ENGINE.view(state, 1)
     assert VIEW_KEYS <= set(view)
     json.loads(to_json(view))
-    assert view["to_act"] == [0] and view["targets"] == [26, 27]
+    assert view["to_act"] == [0, 1, 2] and view["targets"] == [[26, 27]] * 3
     assert view["scores"] == [0, 0, 0] and view["target_score"] == 30 and view["round"] == 1
     assert len(view["layout"]) == 36 and all(len(b) == 36 for b in view["boards"])
     assert set(view["zones"]) == {f"{z}{s}" for z in ("board", "offer", "pool") for s in range(3)}

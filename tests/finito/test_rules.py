@@ -8,7 +8,7 @@ from game.core import Gesture, IllegalAction
 from game.finito import ENGINE, Keep, Move, NextRound, Place
 from game.finito.board import longest_run, targets
 
-from tests.finito.helpers import (ASCENDING_ROLLS, ASCENDING_SQUARES, LAYOUT, SORTED, act, ascending_plan,
+from tests.finito.helpers import (NAMES, ASCENDING_ROLLS, ASCENDING_SQUARES, LAYOUT, SORTED, act, ascending_plan,
                             board_of, new, place_all)
 
 
@@ -38,8 +38,8 @@ def test_first_roll_happens_at_the_start_and_is_shared():
     state = new(rolls=[14])
     view = ENGINE.view(state, 1)
     assert view["roll"] == 14
-    assert view["status"] == "Roll 14: Anna places a counter"
-    assert ENGINE.to_act(state) == [0]
+    assert view["status"] == "Roll 14: Anna and Ben place a counter"
+    assert ENGINE.to_act(state) == [0, 1]
 
 
 def test_seeded_counters_are_a_shuffle_of_one_to_twelve():
@@ -59,7 +59,7 @@ def test_rulebook_15_rolled_counter_3_on_the_right_hand_15():
     legal = ENGINE.legal_actions(state, 0)
     assert Place(0, 3, 26) in legal and Place(0, 3, 27) in legal  # the choice of two 15s
     assert {a.square for a in legal} == {26, 27}
-    assert ENGINE.view(state, 0)["targets"] == [26, 27]
+    assert ENGINE.view(state, 0)["targets"][0] == [26, 27]
     state, events = ENGINE.apply(state, Place(0, 3, 27))
     assert state.boards[0][27] == 3
     assert events[0].kind == "move" and events[0].target == "board0#27"
@@ -101,17 +101,21 @@ def test_a_new_counter_is_turned_up_after_each_placement_as_a_reveal():
     assert state.offers[0] == [5, 6, 9] and state.pools[0][0] == 1
 
 
-def test_all_seats_act_on_the_same_roll_in_seat_order_then_the_die_rolls():
+def test_all_seats_act_on_the_same_roll_at_once_in_any_order_then_the_die_rolls():
     state = new(seats=3, rolls=[10, 4])
-    assert ENGINE.to_act(state) == [0]
-    state, events = act(state, "0 place 1 16")
-    assert ENGINE.to_act(state) == [1] and state.roll == 10
-    assert not any(e.kind == "roll" for e in events)
-    state, _ = act(state, "1 place 2 17")
+    assert ENGINE.to_act(state) == [0, 1, 2]  # as on paper, everybody places at once
+    assert ENGINE.legal_actions(state, 2)  # the last seat need not wait for the first
     state, events = act(state, "2 place 3 16")
+    assert ENGINE.to_act(state) == [0, 1] and state.roll == 10
+    assert not any(e.kind == "roll" for e in events)
+    with pytest.raises(IllegalAction) as refused:  # a seat places once a roll
+        act(state, "2 place 4 17")
+    assert NAMES[0] in refused.value.reason and NAMES[1] in refused.value.reason
+    state, _ = act(state, "0 place 1 16")
+    state, events = act(state, "1 place 2 17")
     roll = [e for e in events if e.kind == "roll"]
     assert len(roll) == 1 and roll[0].value == 4 and roll[0].reveals and roll[0].piece == "d20"
-    assert ENGINE.to_act(state) == [0] and state.roll == 4 and state.rolls == 2
+    assert ENGINE.to_act(state) == [0, 1, 2] and state.roll == 4 and state.rolls == 2
 
 
 def test_rolls_come_from_the_seed_once_the_deal_runs_out():
@@ -144,7 +148,7 @@ def test_moving_phase_starts_once_all_twelve_are_placed():
     assert state.offers == [[], []] and state.pools == [[], []]
     legal = ENGINE.legal_actions(state, 0)
     assert Keep(0) in legal and all(isinstance(a, (Move, Keep)) for a in legal)
-    assert ENGINE.view(state, 0)["status"] == "Roll 5: Anna moves a counter or keeps the board"
+    assert ENGINE.view(state, 0)["status"] == "Roll 5: Anna and Ben move a counter or keep the board"
 
 
 def test_rulebook_move_10_from_square_12_to_square_15():
@@ -363,9 +367,10 @@ def test_refused_wrong_phase():
 
 def test_refused_out_of_turn():
     state = new(rolls=[15])
-    assert reason(state, "1 place 1 26") == "Anna acts first: everyone acts on the same roll, in seat order."
+    state, _ = act(state, "1 place 1 26")  # Ben need not wait for Anna
+    assert reason(state, "1 place 2 27") == "You have already acted on this roll: waiting for Anna."
+    assert ENGINE.view(state, 0)["status"] == "Roll 15: Anna places a counter"
     state, _ = act(state, "0 place 1 26")
-    assert reason(state, "0 place 2 27") == "You have already acted on this roll: Ben is next."
     assert reason(state, "5 keep") == "There is no seat 5 at this table."
 
 
@@ -391,7 +396,9 @@ def test_refused_gestures():
     assert ENGINE.refuse(state, 0, Gesture("p0-1", "offer0", None)) == "Drop the counter on a square of your board."
     assert ENGINE.refuse(state, 0, Gesture("p0-1", "board0", "board0#26")) == \
         "Counters can only be moved once all twelve are on the board."
-    assert ENGINE.refuse(state, 1, Gesture("p1-1", "offer1", "board1#26")).startswith("Anna acts first")
+    state, _ = act(state, "1 place 1 26")
+    assert ENGINE.refuse(state, 1, Gesture("p1-2", "offer1", "board1#27")).startswith(
+        "You have already acted on this roll")
 
 
 def test_refused_between_rounds():

@@ -87,10 +87,11 @@ def test_the_view_names_only_the_engines_phases_zones_and_pieces(many_states):
         assert view["columns"] * view["rows"] == len(view["layout"])
         best = max(view["scores"])
         assert view["leaders"] == [s for s in seats if best > 0 and view["scores"][s] == best]
-        if view["phase"] in fv.PLAYING:
-            assert view["targets"] == ENGINE.targets(state, view["to_act"][0])
-        else:
-            assert view["targets"] == []
+        for s in seats:
+            if view["phase"] in fv.PLAYING and s in view["to_act"]:
+                assert view["targets"][s] == ENGINE.targets(state, s)
+            else:
+                assert view["targets"][s] == []
 
 
 def test_events_and_gestures_use_the_view_names(many_states):

@@ -102,13 +102,13 @@ def test_a_refusal_replaces_the_prompt_and_the_tip_under_the_board(app, monkeypa
     app.frame(5.0)
     prompt = "Drag a face-up counter onto a lit square"
     assert prompt in [w for w, _, _ in drawn_words(app, monkeypatch, table)]
-    square = table.view["targets"][0]
+    square = table.view["targets"][table.perspective][0]
     table.act(next(a for a in table.legal() if getattr(a, "square", None) == square))
     table.act(table.legal()[0])  # the other seat; the die rolls again
     table.skip_animations()
     app.frame(5.0)
     covered = table.zones["board0"].cell_rect(square).center
-    if square in table.view["targets"]:
+    if square in table.view["targets"][table.perspective]:
         table.act(next(a for a in table.legal() if getattr(a, "square", None) == square))
         table.act(table.legal()[0])
         table.skip_animations()

@@ -41,7 +41,7 @@ def play_until(table, done, limit=400):
 
 def test_dragging_a_counter_onto_a_lit_square_places_it(app):
     table = new_table(app)
-    square = table.view["targets"][0]
+    square = table.view["targets"][table.perspective][0]
     sprite = offer_sprites(table)[1]
     number = int(sprite.piece.split("-")[1])
     drag(app, sprite.rect.center, cell(table, square))
@@ -53,7 +53,7 @@ def test_dragging_a_counter_onto_a_lit_square_places_it(app):
 def test_a_drop_on_a_wrong_square_glides_back_with_the_engines_reason(app):
     table = new_table(app)
     wrong = next(i for i, p in enumerate(table.view["boards"][0])
-                 if p is None and i not in table.view["targets"])
+                 if p is None and i not in table.view["targets"][table.perspective])
     sprite = offer_sprites(table)[0]
     home = sprite.pos
     expected = table.engine.refuse(table.state, 0, Gesture(sprite.piece, "offer0", f"board0#{wrong}"))
@@ -68,7 +68,7 @@ def test_a_drop_on_a_wrong_square_glides_back_with_the_engines_reason(app):
 
 def test_click_to_move_onto_a_grid_square(app):
     table = new_table(app)
-    square = table.view["targets"][-1]
+    square = table.view["targets"][table.perspective][-1]
     sprite = offer_sprites(table)[2]
     post_click(app, sprite.rect.center)
     lift = table.input.lift
@@ -126,7 +126,7 @@ def test_two_people_pass_the_screen_with_a_banner_and_no_curtain(app):
     table = new_table(app, ("human", "human"))
     assert table.perspective == 0 and table.geo.seats[0].big
     sprite = offer_sprites(table)[0]
-    drag(app, sprite.rect.center, cell(table, table.view["targets"][0]))
+    drag(app, sprite.rect.center, cell(table, table.view["targets"][table.perspective][0]))
     assert table.perspective == 1
     assert table.banner.active and table.banner.text == "Ben, your turn"
     assert not any(isinstance(s, Curtain) for s in app.manager.stack)
@@ -141,7 +141,7 @@ def test_the_moving_phase_offers_keep_as_a_button_and_moves_by_drag(app):
     labels = [b.label for b in table.buttons.buttons]
     assert labels == ["Keep"]
     seat = table.perspective
-    target = table.view["targets"][0]
+    target = table.view["targets"][table.perspective][0]
     piece = next(p for p in table.view["boards"][seat] if p)
     drag(app, table.sprites[piece].rect.center, cell(table, target, seat))
     assert table.match.actions[-1].text() == f"{seat} move {piece.split('-')[1]} {target}"

@@ -310,3 +310,46 @@ def test_a_challenge_race_with_phones_shows_no_hand_before_go(app):
             assert after["legal"]
     finally:
         table.phones.stop()
+
+
+def test_finito_phones_place_on_the_same_roll_at_once_then_the_computer(app):
+    """Finito! as on paper: after a roll every person with a phone may place at once (the
+    second need not wait for the first), and the computer seat places once they have."""
+    from scenes.menu import MainMenu
+    app.push(MainMenu(app))
+    table = start_new_game(app, "finito", [Seat("Ann"), Seat("Bea"), Seat("Cy", "computer")],
+                           {}, 4, meta=phone_meta([0, 1]))
+    try:
+        with phone_of(table, 0) as ann, phone_of(table, 1) as bea:
+            frames_until(app, lambda: all(table.phones.joined.values()))
+            table.skip_animations()
+            app.frame(0.016)
+            views = {0: newest(ann, "view"), 1: newest(bea, "view")}
+            roll = views[0]["view"]["roll"]
+            for seat, view in views.items():
+                assert view["to_act"] == [0, 1, 2] and view["legal"], "both may place now"
+                assert view["view"]["targets"][seat], "each phone is shown its own squares"
+            assert not table.computer_pending(), "the computer waits for the people"
+            moves = len(table.match.steps)
+            # Bea taps first, then Ann on her view of the same roll
+            bea.send(json.dumps({"type": "act", "action": views[1]["legal"][0]["action"],
+                                 "turn": views[1]["turn"]}))
+            frames_until(app, lambda: len(table.match.steps) == moves + 1)
+            view = newest(ann, "view")  # the computer still waits for Ann
+            assert view["to_act"] == [0, 2] and view["view"]["roll"] == roll
+            ann.send(json.dumps({"type": "act", "action": view["legal"][0]["action"],
+                                 "turn": view["turn"]}))
+
+            frames_until(app, lambda: len(table.match.steps) >= moves + 2)
+            assert [s.action.seat for s in table.match.steps[moves:moves + 2]] == [1, 0]
+            for _ in range(200):  # the computer's thinking pause and glide
+                if len(table.match.steps) > moves + 2:
+                    break
+                table.update(0.1)
+            assert table.match.steps[moves + 2].action.seat == 2
+            table.skip_animations()
+            app.frame(0.016)
+            view = newest(bea, "view")
+            assert view["to_act"] == [0, 1, 2] and view["turn"] == moves + 3, "the next roll"
+    finally:
+        table.phones.stop()
