@@ -132,6 +132,15 @@ class Table(TableScene[FinitoView]):
             text = f"{owner} counter {number}: drag it onto a lit square of your board."
         return text
 
+    def tip_anchor(self, sprite) -> Optional[pygame.Rect]:
+        """A counter on a board has its tip beside the counter itself, above it or below it
+        (a board fills the table's height: a tip kept off the whole board went to the window's
+        top edge while the pointer was at the board's bottom); a face-up counter's stands
+        beside its rack, as at every table."""
+        if sprite.zone in {board_zone(seat) for seat in range(len(self.seats))}:
+            return sprite.rect.copy()
+        return super().tip_anchor(sprite)
+
     # -- the story of a change ------------------------------------------------------------
 
     def on_roll(self, event: Event, delay: float) -> None:

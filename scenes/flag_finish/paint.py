@@ -58,7 +58,7 @@ def race_line(table: "FlagTablePort", surface: pygame.Surface, base: int) -> Non
                 (rect.x + base // 2, rect.centery), colour=ui.GOLD, bold=True,
                 anchor="midleft").right
     mode = "Challenge: everyone at once" if table.challenge else "Warm-up: take turns"
-    x = ui.text(surface, mode, int(base * 0.8), (x + base, rect.centery), colour=ui.DIM,
+    x = ui.text(surface, mode, small_size(base), (x + base, rect.centery), colour=ui.DIM,
                 anchor="midleft").right
     if table.challenge:
         x = ui.text(surface, table.clock.text(), int(base * 1.15), (x + base, rect.centery),
@@ -68,8 +68,9 @@ def race_line(table: "FlagTablePort", surface: pygame.Surface, base: int) -> Non
 
 
 def small_size(base: int) -> int:
-    """The table's smallest words (seat lines, the discard hint, the race log, "S: scores"):
-    14 px at 1024x640, growing with the window."""
+    """The table's smallest words (seat lines, the discard hint, the race log, "S: scores",
+    the names, the pile labels): 14 px at 1024x640, growing with the window, and 14 px in a
+    smaller window too (at 800x500 the labels were 11 px, their letters about 9 px tall)."""
     return max(14, int(base * 0.78))
 
 
@@ -79,7 +80,7 @@ def seat_line(table: "FlagTablePort", surface: pygame.Surface, base: int, seat: 
     mine = seat == table.bottom()
     left = row.rect.left if mine else hand.rect.left
     y = (row.rect.top if mine else min(row.rect.top, hand.rect.top)) - max(3, base // 5)
-    size = int(base * (0.95 if mine else 0.85))
+    size = max(small_size(base), int(base * (0.95 if mine else 0.85)))
     chip = tokens.shape_icon(tokens.seat_shape(seat), size, tokens.seat_colour(seat))
     surface.blit(chip, chip.get_rect(bottomleft=(left, y - 1)))
     acting = (view["turn"] == seat and table.racing()) if not table.challenge else False
@@ -109,31 +110,36 @@ def hand_count(table: "FlagTablePort", surface: pygame.Surface, base: int, seat:
     hand = table.zones[hand_zone(seat)]
     count = len(table.contents.get(hand.id, []))
     if seat != table.bottom() and count:
-        d = int(base * 1.5)
+        size = max(small_size(base), int(base * 0.85))
+        d = max(int(base * 1.5), int(size * 1.6))
         cx, cy = hand.rect.centerx, hand.rect.bottom - d // 3
         pygame.draw.circle(surface, (20, 24, 28), (cx, cy), d // 2)
         pygame.draw.circle(surface, ui.GOLD, (cx, cy), d // 2, 2)
-        ui.text(surface, str(count), int(base * 0.85), (cx, cy), colour=ui.INK, bold=True,
+        ui.text(surface, str(count), size, (cx, cy), colour=ui.INK, bold=True,
                 anchor="center")
 
 
 def pile_labels(table: "FlagTablePort", surface: pygame.Surface, base: int) -> None:
     view = table.view
     draw, discard = table.zones[DRAW], table.zones[DISCARD]
-    size = max(11, int(base * 0.8))
+    size = small_size(base)
     ui.text(surface, f"Draw pile  {view['draw_count']}", size,
             (draw.rect.x, draw.rect.y - 3), colour=ui.DIM, bold=True, anchor="bottomleft")
     cards = len(table.contents.get(DISCARD, []))
-    ui.text(surface, f"Discard pile  {cards}", size, (discard.rect.x, discard.rect.y - 3),
-            colour=ui.DIM, bold=True, anchor="bottomleft")
+    label = ui.text(surface, f"Discard pile  {cards}", size,
+                    (discard.rect.x, discard.rect.y - 3), colour=ui.DIM, bold=True,
+                    anchor="bottomleft")
+    room = discard.rect.right - label.right - base  # the hint runs up to the label
     if view["owes_discard"] and not table.curtain_up:
         legible_line(surface, "Discard now: drag a card from your hand here",
-                     max(11, int(base * 0.9)), (discard.rect.right, discard.rect.y - 3), ui.GOLD,
-                     "bottomright", int(discard.rect.width * 0.62), bold=True)
+                     max(small_size(base), int(base * 0.9)), (discard.rect.right,
+                                                              discard.rect.y - 3), ui.GOLD,
+                     "bottomright", room, bold=True,
+                     min_size=small_size(base))
     elif cards > 1:
         legible_line(surface, "drag discards aside to see them", small_size(base),
                      (discard.rect.right, discard.rect.y - 3), ui.DIM, "bottomright",
-                     int(discard.rect.width * 0.5), min_size=small_size(base))
+                     room, min_size=small_size(base))
 
 
 def race_log(table: "FlagTablePort", surface: pygame.Surface, base: int) -> None:
@@ -143,7 +149,7 @@ def race_log(table: "FlagTablePort", surface: pygame.Surface, base: int) -> None
     ui.panel(surface, rect, 120)
     size = small_size(base)
     y = rect.y + base // 2
-    ui.text(surface, "Race log", int(base * 0.8), (rect.x + base // 2, y), colour=ui.GOLD,
+    ui.text(surface, "Race log", small_size(base), (rect.x + base // 2, y), colour=ui.GOLD,
             bold=True)
     y += int(base * 1.3)
     lines: list[pygame.Surface] = []
@@ -179,7 +185,7 @@ def banner(table: "FlagTablePort", surface: pygame.Surface) -> None:
     ui.text(surface, words, int(d * (0.36 if words == "Go!" else 0.5)), centre,
             colour=colour, bold=True, anchor="center", display=True)
     if words != "Go!":
-        ui.text(surface, "Get ready", max(11, int(d * 0.09)),
+        ui.text(surface, "Get ready", max(small_size(base), int(d * 0.09)),
                 (zone.rect.centerx, zone.rect.centery + int(d * 0.3)), colour=ui.INK,
                 bold=True, anchor="center")
 
