@@ -46,23 +46,12 @@ class FlagInput(TableInput):
             # the mouse plays now: the keyboard's focus goes, so that no ring is left behind
             # on a card (it used to come back in the hand at the next draw)
             self.focus_key = None
-            if event.button == 1 and self.table.animating() and self.means_a_move():
-                # the person may move now (in a race some racer's card is nearly always on
-                # its way, and your own hand re-lays after each card): the click ends the
-                # glides and then does what it does on a still table (picks a card up, puts
-                # the picked one down, or says why not). It used to be used up by the
-                # glides, without a word: the two clicks of a click-and-click were lost
-                self.table.skip_animations()
         return super().handle(event)
 
     def means_a_move(self) -> bool:
-        """Is a click now meant to move a card rather than to hurry the table along? Yes while
-        a card is picked up by a click, and whenever the person at the screen may act (their
-        turn in a warm-up; all the time in a race, where a click before Go says why not)."""
-        if self.lift is not None and not self.lift.by_pointer:
-            return True
-        table = self.table
-        return table.race_running() or (table.perspective is not None and bool(table.legal()))
+        """As at every table, and all the time in a race (some racer's card is nearly always
+        on its way; a click before Go says why it waits)."""
+        return super().means_a_move() or self.table.race_running()
 
     def press(self, pos: tuple[int, int]) -> bool:
         self.unlit = False

@@ -96,7 +96,8 @@ class TableInput(Lights):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if table.animating():
                 table.skip_animations()
-                return self.press_after_glides(event.pos)
+                if not self.means_a_move():
+                    return self.press_after_glides(event.pos)
             if self.lift and not self.lift.by_pointer:
                 self.drop_at(event.pos)
                 return True
@@ -136,6 +137,17 @@ class TableInput(Lights):
         if targets:
             self._raise(sprite)
         return True
+
+    def means_a_move(self) -> bool:
+        """Is a click while pieces glide meant to move a piece rather than to hurry the table
+        along? Yes while a piece is picked up by a click (the second click of click-and-click
+        puts it down), and whenever the person at the screen may act: then the click ends the
+        glides and does what it does on a still table (picks up, puts down, or says why not),
+        instead of being used up by the glides without a word."""
+        if self.lift is not None and not self.lift.by_pointer:
+            return True
+        table = self.table
+        return table.perspective is not None and bool(table.legal())
 
     def press_after_glides(self, pos: tuple[int, int]) -> bool:
         """A press while pieces glide ends the glides. On a piece that may be dragged it
