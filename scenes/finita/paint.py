@@ -11,8 +11,9 @@ import pygame
 
 from game.core.text import plural
 from game.finita.view import (CLAP, DISCARD_ZONE, DRAW_ZONE, MATCH_OVER, ROUND_OVER,
-                              hand_zone)
+                              compare_zone, hand_zone, memory_zone)
 from scenes import widgets as ui
+from scenes.art import fonts
 from scenes.art.draw import lighten
 from scenes.finita import art
 
@@ -187,13 +188,65 @@ def acting_glow(table: Any, surface: pygame.Surface, base: int) -> None:
             continue
         pygame.draw.rect(surface, TURN, zone.rect.inflate(base // 2, base // 3), 2,
                          border_radius=base // 2)
-    if view["unsafe"] is not None:
-        zone = table.zones.get(hand_zone(view["unsafe"]))
-        if zone is None:
-            return
-        if view["unsafe"] == table.bottom():  # the hand at the bottom edge: above its right end
-            spot, anchor = (zone.rect.right, zone.rect.top - 2), "bottomright"
-        else:
-            spot, anchor = (zone.rect.centerx, zone.rect.bottom + 2), "midtop"
-        ui.text(surface, "one card, no call!", max(11, int(base * 0.8)), spot, colour=ALERT,
-                bold=True, anchor=anchor)
+    spot = no_call_rect(table, base)
+    if spot is not None:
+        ui.text(surface, NO_CALL, max(11, int(base * 0.8)), spot.topleft, colour=ALERT,
+                bold=True)
+
+
+NO_CALL = "one card, no call!"
+
+
+def no_call_rect(table: Any, base: int) -> "pygame.Rect | None":
+    """Where the mark of a seat that holds one card and did not call stands, or None: by the
+    seat, over nothing a person must see (issue 25, item 4). The first of these places that
+    covers no card, no countdown, no pile and not the panel of what is in force: over the
+    seat's hand where it holds no card (its last card is a memory card), under its cards
+    (memory row, or hand with no memory row), then beside its hand, right or left; at the
+    bottom seat, above the right end of its hand. None while no seat is to be caught."""
+    view = table.view
+    seat = view["unsafe"]
+    zone = table.zones.get(hand_zone(seat)) if seat is not None else None
+    if zone is None:
+        return None
+    size = max(11, int(base * 0.8))
+    w, h = fonts.render_text(NO_CALL, size, ALERT, bold=True).get_size()
+    mark = pygame.Rect(0, 0, w, h)
+    mine = seat == table.bottom()
+    memory = table.zones.get(memory_zone(seat))
+    places: list[tuple[str, tuple[int, int]]] = []
+    if mine:
+        places.append(("bottomright", (zone.rect.right, zone.rect.top - 2)))
+        places.append(("bottomleft", (zone.rect.right + base, zone.rect.top - 2)))
+    else:
+        if not view["hand_counts"][seat]:
+            places.append(("center", zone.rect.center))
+        under = memory.rect.bottom if memory is not None and view["memory_counts"][seat] \
+            else zone.rect.bottom
+        places.append(("midtop", (zone.rect.centerx, under + 2)))
+        if memory is not None and view["memory_counts"][seat]:
+            places.append(("midtop", (zone.rect.centerx, zone.rect.bottom + 2)))
+        right = zone.rect.right
+        cmp = table.zones.get(compare_zone(seat))
+        if cmp is not None:
+            right = max(right, cmp.rect.right)
+        places.append(("midleft", (right + base // 2, zone.rect.centery)))
+        places.append(("midright", (zone.rect.left - base // 2, zone.rect.centery)))
+    avoid = [s.rect for s in table.sprites.values() if not s.remove_when_done]
+    avoid += table.keep_clear()
+    avoid += [z.rect for key, z in table.zones.items()
+              if key in (DRAW_ZONE, DISCARD_ZONE) or z.owner not in (None, seat)]
+    panel = table.zones[DISCARD_ZONE].extra.get("panel") if DISCARD_ZONE in table.zones else None
+    if panel is not None:
+        avoid.append(panel)
+    window = pygame.Rect((0, 0), table.size)
+    first = None
+    for anchor, pos in places:
+        spot = mark.copy()
+        setattr(spot, anchor, pos)
+        spot.clamp_ip(window)
+        if first is None:
+            first = spot
+        if spot.collidelist(avoid) < 0:
+            return spot
+    return first
