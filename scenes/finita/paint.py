@@ -75,13 +75,15 @@ def pile_labels(table: Any, surface: pygame.Surface, base: int) -> None:
             anchor="midtop")
 
 
-def force_panel(table: Any, surface: pygame.Surface, base: int) -> None:
+def force_panel(table: Any, surface: pygame.Surface, base: int) -> "pygame.Rect | None":
     """What the next card must be, in large type: colour chip, running draw, demand; then
-    the round, as room allows."""
+    the round, as room allows. Returns where it wrote (None: nothing), which announcements
+    keep clear of."""
     view = table.view
     rect = table.zones[DISCARD_ZONE].extra.get("panel")
     if rect is None:
-        return
+        return None
+    ink: list[pygame.Rect] = []
     x, y = rect.x, rect.y
     blind = table.app.settings.colour_blind
     small = max(11, int(base * 0.8))
@@ -89,39 +91,43 @@ def force_panel(table: Any, surface: pygame.Surface, base: int) -> None:
     if view["colour"]:
         d = int(min(base * 2.2, rect.height * 0.3))
         chip = art.colour_badge(view["colour"], d, blind)
-        surface.blit(chip, (x, y))
-        ui.text(surface, view["colour"].capitalize(), int(base * 1.1), (x + d + base // 3,
-                y + d // 2), colour=lighten(art.colour_rgb(view["colour"]), 0.35), bold=True,
-                anchor="midleft",
-                max_width=rect.width - d - base // 2)
+        ink.append(surface.blit(chip, (x, y)))
+        ink.append(ui.text(surface, view["colour"].capitalize(), int(base * 1.1),
+                           (x + d + base // 3, y + d // 2),
+                           colour=lighten(art.colour_rgb(view["colour"]), 0.35), bold=True,
+                           anchor="midleft", max_width=rect.width - d - base // 2))
         y += d + base // 4
     playing = view["phase"] not in (ROUND_OVER, MATCH_OVER)
-    if playing and not view["demand_text"] and not view["chain"]:  # (under a demand or a
-        ui.text(surface, f"Play {view['force_text']}", max(11, int(base * 0.85)), (x, y),
-                colour=ui.INK, max_width=rect.width)  # running draw only that counts)
+    # (under a demand or a running draw only that counts)
+    if playing and not view["demand_text"] and not view["chain"]:
+        ink.append(ui.text(surface, f"Play {view['force_text']}", max(11, int(base * 0.85)),
+                           (x, y), colour=ui.INK, max_width=rect.width))
         y += int(base * 1.2)
     if view["chain"]:
-        ui.text(surface, "A draw is running", small, (x, y), colour=ui.DIM, max_width=rect.width)
+        ink.append(ui.text(surface, "A draw is running", small, (x, y), colour=ui.DIM,
+                           max_width=rect.width))
         y += int(small * 1.3)
         big = int(min(base * 2.6, max(base, rect.bottom - y - small * 2)))
-        ui.text(surface, f"+{view['chain']}", big, (x, y), colour=ALERT, bold=True, display=True)
+        ink.append(ui.text(surface, f"+{view['chain']}", big, (x, y), colour=ALERT, bold=True,
+                           display=True))
         y += int(big * 1.05)
     if view["demand_text"]:
         who = view["names"][view["demand"]["by"]] if view["demand"] else ""
         kind = "Paul" if view["demand"] and view["demand"]["kind"] == "paul" else "Petra"
-        ui.text(surface, f"{kind} ({who}) asks for", small, (x, y), colour=ui.DIM,
-                max_width=rect.width)
+        ink.append(ui.text(surface, f"{kind} ({who}) asks for", small, (x, y), colour=ui.DIM,
+                           max_width=rect.width))
         y += int(small * 1.3)
         big = int(min(base * 2.0, max(base, rect.bottom - y - small)))
-        ui.text(surface, view["demand_text"], big, (x, y), colour=TURN, bold=True,
-                display=True, max_width=rect.width)
+        ink.append(ui.text(surface, view["demand_text"], big, (x, y), colour=TURN, bold=True,
+                           display=True, max_width=rect.width))
         y += int(big * 1.1)
     lines.append((f"Round {view['round']} · match to {view['target']}", ui.DIM))
     for words, colour in lines:
         if y + small > rect.bottom:
             break
-        ui.text(surface, words, small, (x, y), colour=colour, max_width=rect.width)
+        ink.append(ui.text(surface, words, small, (x, y), colour=colour, max_width=rect.width))
         y += int(small * 1.3)
+    return ink[0].unionall(ink[1:]) if ink else None
 
 
 def direction_ring(table: Any, surface: pygame.Surface, base: int) -> None:

@@ -59,6 +59,7 @@ class Table(TableScene[FinitaView]):
         self.reveal = Reveal()
         self.keys = seat_keys(match)
         self.sheet_round = 0
+        self.panel_ink: Optional[pygame.Rect] = None  # where the panel by the pile wrote
         self.react_button = ui.Button("Finita!", self.react_here, primary=True,
                                       tip="Finita!, catch, throw or clap, by what happens")
         self.penalty_button = ui.Button("Penalty", self.open_penalty,
@@ -406,7 +407,7 @@ class Table(TableScene[FinitaView]):
         for seat in range(len(self.seats)):
             paint.seat_plate(self, surface, base, seat)
         paint.pile_labels(self, surface, base)
-        paint.force_panel(self, surface, base)
+        self.panel_ink = paint.force_panel(self, surface, base)
         paint.direction_ring(self, surface, base)
 
     def draw_extras(self, surface: pygame.Surface) -> None:
@@ -435,6 +436,11 @@ class Table(TableScene[FinitaView]):
 
     def message_area(self, size: tuple[int, int]) -> pygame.Rect:
         return areas.message_area(self, size) or super().message_area(size)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """As every table (the hand of the person to move, the countdown), and the words of
+        the panel by the pile: what is to be played, and the round."""
+        return super().keep_clear() + ([self.panel_ink] if self.panel_ink is not None else [])
 
 
 __all__ = ["Table", "by_colour", "by_number", "seat_keys"]
