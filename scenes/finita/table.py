@@ -229,6 +229,15 @@ class Table(TableScene[FinitaView]):
             return self.engine.key_refusal(self.state, action.seat)  # no twin in hand
         return "the key does what is more pressing first"
 
+    def table_refusal(self, action: Any) -> str:
+        """A card taken against a demand by a seat that holds an answer: the engine still
+        replays it in saves from before that reading (DECISIONS.md), and offers it to nobody;
+        the table refuses it from anyone (a phone too), with the engine's reason."""
+        if action.kind == "take" and action not in self.engine.legal_actions(self.state,
+                                                                             action.seat):
+            return self.engine.explain(self.state, action)
+        return ""
+
     def keyed(self, seat: int) -> Any:
         """What the seat's key (or the big button) does now, by the engine."""
         return self.engine.key_action(self.state, seat, self.now_ms())
