@@ -183,9 +183,11 @@ class FinitaEngine(Engine[FinitaState]):
         return reasons.key_refusal(state, seat)
 
     def draw_action(self, state: FinitaState, seat: int, ms: int) -> tuple[Optional[Action], str]:
-        """What "draw a card" means for `seat` now (its turn's draw, or the card taken against
-        a demand it cannot answer) and "", or None and why it may not draw."""
-        action = Take(seat, ms) if state.phase == DEMAND else Draw(seat, ms)
+        """What "draw a card" means for `seat` now (its turn's draw, the card taken against
+        a demand it cannot answer, or the cards of a running draw it takes instead of passing
+        it on) and "", or None and why it may not draw."""
+        taking = state.phase == DEMAND or (state.phase == TURN and bool(state.chain))
+        action = Take(seat, ms) if taking else Draw(seat, ms)
         if self.is_legal(state, action) and (not isinstance(action, Take)
                                              or action in self.legal_actions(state, seat)):
             return action, ""

@@ -205,8 +205,9 @@ def refuse(engine: Any, state: FinitaState, seat: int, gesture: Gesture) -> str:
     if piece in cards() and (gesture.target is None and from_hand or gesture.target
                              and gesture.target.startswith(DISCARD_ZONE)):
         return explain(engine, state, Play(seat, piece))
-    if gesture.source == DRAW_ZONE:
-        return explain(engine, state, Draw(seat))
+    if gesture.source == DRAW_ZONE:  # as the table's draw key says (a demand: take a card)
+        return engine.draw_action(state, seat, state.last_ms)[1] or explain(engine, state,
+                                                                           Draw(seat))
     if piece in cards() and gesture.target and gesture.target.startswith("compare"):
         return explain(engine, state, Compare(seat, piece))
     return "Drop the card on the discard pile to play it."

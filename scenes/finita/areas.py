@@ -51,10 +51,12 @@ def log_button(log: Optional[pygame.Rect], size: tuple[int, int]) -> pygame.Rect
 
 
 def message_area(table: Any, size: tuple[int, int]) -> Optional[pygame.Rect]:
-    """Announcements stand beside the piles, right of the discard pile and above the hand at
-    the bottom: never over the hand, the countdown above the pile, the log's lines and its
-    button (at the right when memory cards take the left), or the buttons at the right edge
-    once they reach that high. None before the table is laid out."""
+    """Announcements stand beside the piles, right of the discard pile and of the panel's
+    words (what is to be played, the round) and above the hand at the bottom: never over the
+    hand, the countdown above the pile, the panel's words, the log's lines and its button (at
+    the right when memory cards take the left), or the buttons at the right edge once they
+    reach that high. Where the log leaves no room right of the panel's words, they stand
+    under them (the table keeps them clear). None before the table is laid out."""
     base = ui.ui_size(size)
     discard, hand = table.zones.get(DISCARD_ZONE), table.zones.get(hand_zone(table.bottom()))
     if discard is None or hand is None:
@@ -71,4 +73,7 @@ def message_area(table: Any, size: tuple[int, int]) -> Optional[pygame.Rect]:
             right = min(right, log.left - base)
         else:
             left = max(left, log.right + base)
+    ink = table.panel_ink  # the panel's words (what is to be played, the round): right of them
+    if ink is not None and ink.left < right and ink.right + base <= right - base * 10:
+        left = max(left, ink.right + base)
     return pygame.Rect(left, 0, max(base * 10, right - left), max(base * 6, bottom))

@@ -11,8 +11,9 @@ import pygame
 
 from game.core.text import plural
 from game.finita.view import (CLAP, DISCARD_ZONE, DRAW_ZONE, MATCH_OVER, ROUND_OVER,
-                              hand_zone)
+                              compare_zone, hand_zone, memory_zone)
 from scenes import widgets as ui
+from scenes.art import fonts
 from scenes.art.draw import lighten
 from scenes.finita import art
 
@@ -74,13 +75,15 @@ def pile_labels(table: Any, surface: pygame.Surface, base: int) -> None:
             anchor="midtop")
 
 
-def force_panel(table: Any, surface: pygame.Surface, base: int) -> None:
+def force_panel(table: Any, surface: pygame.Surface, base: int) -> "pygame.Rect | None":
     """What the next card must be, in large type: colour chip, running draw, demand; then
-    the round, as room allows."""
+    the round, as room allows. Returns where it wrote (None: nothing), which announcements
+    keep clear of."""
     view = table.view
     rect = table.zones[DISCARD_ZONE].extra.get("panel")
     if rect is None:
-        return
+        return None
+    ink: list[pygame.Rect] = []
     x, y = rect.x, rect.y
     blind = table.app.settings.colour_blind
     small = max(11, int(base * 0.8))
@@ -88,39 +91,43 @@ def force_panel(table: Any, surface: pygame.Surface, base: int) -> None:
     if view["colour"]:
         d = int(min(base * 2.2, rect.height * 0.3))
         chip = art.colour_badge(view["colour"], d, blind)
-        surface.blit(chip, (x, y))
-        ui.text(surface, view["colour"].capitalize(), int(base * 1.1), (x + d + base // 3,
-                y + d // 2), colour=lighten(art.colour_rgb(view["colour"]), 0.35), bold=True,
-                anchor="midleft",
-                max_width=rect.width - d - base // 2)
+        ink.append(surface.blit(chip, (x, y)))
+        ink.append(ui.text(surface, view["colour"].capitalize(), int(base * 1.1),
+                           (x + d + base // 3, y + d // 2),
+                           colour=lighten(art.colour_rgb(view["colour"]), 0.35), bold=True,
+                           anchor="midleft", max_width=rect.width - d - base // 2))
         y += d + base // 4
     playing = view["phase"] not in (ROUND_OVER, MATCH_OVER)
-    if playing and not view["demand_text"] and not view["chain"]:  # (under a demand or a
-        ui.text(surface, f"Play {view['force_text']}", max(11, int(base * 0.85)), (x, y),
-                colour=ui.INK, max_width=rect.width)  # running draw only that counts)
+    # (under a demand or a running draw only that counts)
+    if playing and not view["demand_text"] and not view["chain"]:
+        ink.append(ui.text(surface, f"Play {view['force_text']}", max(11, int(base * 0.85)),
+                           (x, y), colour=ui.INK, max_width=rect.width))
         y += int(base * 1.2)
     if view["chain"]:
-        ui.text(surface, "A draw is running", small, (x, y), colour=ui.DIM, max_width=rect.width)
+        ink.append(ui.text(surface, "A draw is running", small, (x, y), colour=ui.DIM,
+                           max_width=rect.width))
         y += int(small * 1.3)
         big = int(min(base * 2.6, max(base, rect.bottom - y - small * 2)))
-        ui.text(surface, f"+{view['chain']}", big, (x, y), colour=ALERT, bold=True, display=True)
+        ink.append(ui.text(surface, f"+{view['chain']}", big, (x, y), colour=ALERT, bold=True,
+                           display=True))
         y += int(big * 1.05)
     if view["demand_text"]:
         who = view["names"][view["demand"]["by"]] if view["demand"] else ""
         kind = "Paul" if view["demand"] and view["demand"]["kind"] == "paul" else "Petra"
-        ui.text(surface, f"{kind} ({who}) asks for", small, (x, y), colour=ui.DIM,
-                max_width=rect.width)
+        ink.append(ui.text(surface, f"{kind} ({who}) asks for", small, (x, y), colour=ui.DIM,
+                           max_width=rect.width))
         y += int(small * 1.3)
         big = int(min(base * 2.0, max(base, rect.bottom - y - small)))
-        ui.text(surface, view["demand_text"], big, (x, y), colour=TURN, bold=True,
-                display=True, max_width=rect.width)
+        ink.append(ui.text(surface, view["demand_text"], big, (x, y), colour=TURN, bold=True,
+                           display=True, max_width=rect.width))
         y += int(big * 1.1)
     lines.append((f"Round {view['round']} · match to {view['target']}", ui.DIM))
     for words, colour in lines:
         if y + small > rect.bottom:
             break
-        ui.text(surface, words, small, (x, y), colour=colour, max_width=rect.width)
+        ink.append(ui.text(surface, words, small, (x, y), colour=colour, max_width=rect.width))
         y += int(small * 1.3)
+    return ink[0].unionall(ink[1:]) if ink else None
 
 
 def direction_ring(table: Any, surface: pygame.Surface, base: int) -> None:
@@ -187,13 +194,65 @@ def acting_glow(table: Any, surface: pygame.Surface, base: int) -> None:
             continue
         pygame.draw.rect(surface, TURN, zone.rect.inflate(base // 2, base // 3), 2,
                          border_radius=base // 2)
-    if view["unsafe"] is not None:
-        zone = table.zones.get(hand_zone(view["unsafe"]))
-        if zone is None:
-            return
-        if view["unsafe"] == table.bottom():  # the hand at the bottom edge: above its right end
-            spot, anchor = (zone.rect.right, zone.rect.top - 2), "bottomright"
-        else:
-            spot, anchor = (zone.rect.centerx, zone.rect.bottom + 2), "midtop"
-        ui.text(surface, "one card, no call!", max(11, int(base * 0.8)), spot, colour=ALERT,
-                bold=True, anchor=anchor)
+    spot = no_call_rect(table, base)
+    if spot is not None:
+        ui.text(surface, NO_CALL, max(11, int(base * 0.8)), spot.topleft, colour=ALERT,
+                bold=True)
+
+
+NO_CALL = "one card, no call!"
+
+
+def no_call_rect(table: Any, base: int) -> "pygame.Rect | None":
+    """Where the mark of a seat that holds one card and did not call stands, or None: by the
+    seat, over nothing a person must see (issue 25, item 4). The first of these places that
+    covers no card, no countdown, no pile and not the panel of what is in force: over the
+    seat's hand where it holds no card (its last card is a memory card), under its cards
+    (memory row, or hand with no memory row), then beside its hand, right or left; at the
+    bottom seat, above the right end of its hand. None while no seat is to be caught."""
+    view = table.view
+    seat = view["unsafe"]
+    zone = table.zones.get(hand_zone(seat)) if seat is not None else None
+    if zone is None:
+        return None
+    size = max(11, int(base * 0.8))
+    w, h = fonts.render_text(NO_CALL, size, ALERT, bold=True).get_size()
+    mark = pygame.Rect(0, 0, w, h)
+    mine = seat == table.bottom()
+    memory = table.zones.get(memory_zone(seat))
+    places: list[tuple[str, tuple[int, int]]] = []
+    if mine:
+        places.append(("bottomright", (zone.rect.right, zone.rect.top - 2)))
+        places.append(("bottomleft", (zone.rect.right + base, zone.rect.top - 2)))
+    else:
+        if not view["hand_counts"][seat]:
+            places.append(("center", zone.rect.center))
+        under = memory.rect.bottom if memory is not None and view["memory_counts"][seat] \
+            else zone.rect.bottom
+        places.append(("midtop", (zone.rect.centerx, under + 2)))
+        if memory is not None and view["memory_counts"][seat]:
+            places.append(("midtop", (zone.rect.centerx, zone.rect.bottom + 2)))
+        right = zone.rect.right
+        cmp = table.zones.get(compare_zone(seat))
+        if cmp is not None:
+            right = max(right, cmp.rect.right)
+        places.append(("midleft", (right + base // 2, zone.rect.centery)))
+        places.append(("midright", (zone.rect.left - base // 2, zone.rect.centery)))
+    avoid = [s.rect for s in table.sprites.values() if not s.remove_when_done]
+    avoid += table.keep_clear()
+    avoid += [z.rect for key, z in table.zones.items()
+              if key in (DRAW_ZONE, DISCARD_ZONE) or z.owner not in (None, seat)]
+    panel = table.zones[DISCARD_ZONE].extra.get("panel") if DISCARD_ZONE in table.zones else None
+    if panel is not None:
+        avoid.append(panel)
+    window = pygame.Rect((0, 0), table.size)
+    first = None
+    for anchor, pos in places:
+        spot = mark.copy()
+        setattr(spot, anchor, pos)
+        spot.clamp_ip(window)
+        if first is None:
+            first = spot
+        if spot.collidelist(avoid) < 0:
+            return spot
+    return first

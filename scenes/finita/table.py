@@ -59,6 +59,7 @@ class Table(TableScene[FinitaView]):
         self.reveal = Reveal()
         self.keys = seat_keys(match)
         self.sheet_round = 0
+        self.panel_ink: Optional[pygame.Rect] = None  # where the panel by the pile wrote
         self.react_button = ui.Button("Finita!", self.react_here, primary=True,
                                       tip="Finita!, catch, throw or clap, by what happens")
         self.penalty_button = ui.Button("Penalty", self.open_penalty,
@@ -228,6 +229,15 @@ class Table(TableScene[FinitaView]):
             return self.engine.key_refusal(self.state, action.seat)  # no twin in hand
         return "the key does what is more pressing first"
 
+    def table_refusal(self, action: Any) -> str:
+        """A card taken against a demand by a seat that holds an answer: the engine still
+        replays it in saves from before that reading (DECISIONS.md), and offers it to nobody;
+        the table refuses it from anyone (a phone too), with the engine's reason."""
+        if action.kind == "take" and action not in self.engine.legal_actions(self.state,
+                                                                             action.seat):
+            return self.engine.explain(self.state, action)
+        return ""
+
     def keyed(self, seat: int) -> Any:
         """What the seat's key (or the big button) does now, by the engine."""
         return self.engine.key_action(self.state, seat, self.now_ms())
@@ -385,6 +395,8 @@ class Table(TableScene[FinitaView]):
                 self.app.toast("Hand sorted by " + ("number" if self.sort_by_number else "colour"), 2)
                 self.refresh([], animate=True)
                 return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.enter_alone():
+                return True
             if event.key == pygame.K_d and not self.curtain_up and self.perspective is not None:
                 action, why = self.engine.draw_action(self.state, self.perspective, self.now_ms())
                 self.act(action) if action is not None else self.refuse(why)
@@ -396,6 +408,56 @@ class Table(TableScene[FinitaView]):
                 return True
         return False
 
+    def enter_alone(self) -> bool:
+        """Enter with no card picked, no card in the keyboard's ring and no hint standing
+        (issue 25: at "take 4 or pass the draw on" it did nothing): the one thing the person
+        may do now, or, when there are several, which keys do what. Never silence. False
+        when Enter has its meaning elsewhere (a held or ringed card, a hint to play)."""
+        if (self.curtain_up or self.perspective is None or self.input.lift is not None
+                or self.input.focused() is not None or self.hint is not None
+                or self.match.outcome() is not None or self.app.manager.top is not self):
+            return False
+        offered = self.legal()
+        distinct = {self.engine.describe(a): a for a in offered}
+        if len(distinct) == 1:
+            self.act(next(iter(distinct.values())))
+            return True
+        self.app.toast(self.enter_words(offered), 5.0, "warn")
+        self.app.play("refuse")
+        return True
+
+    def enter_words(self, offered: list) -> str:
+        """What each key does now, for the person at the screen, from what the engine offers
+        (said when Enter alone cannot tell which of several moves is meant)."""
+        seat = self.perspective
+        keyed = self.keyed(seat) if seat is not None else None
+        key = f"{self.keys[seat].upper()}: {KEY_WORDS.get(keyed.kind, '')}" \
+            if keyed is not None and seat in self.keys else ""
+        if not offered:
+            return "Nothing to do for you right now." + (f" ({key})" if key else "")
+        parts = []
+        cards = [a for a in offered if a.kind in ("play", "compare", "hide", "hidden")]
+        if cards:
+            which = "a card that stands up" if self.playable(self.view) else "a card"
+            parts.append(f"click {which} (or Tab, Enter)")
+        if any(isinstance(a, (Choose, Swap)) for a in offered):
+            parts.append(self.chooser.key_hint() or "choose in the box by the pile")
+        drawing = self.engine.draw_action(self.state, seat, self.now_ms())[0] \
+            if seat is not None else None
+        drawn_by_key = drawing is not None and drawing in offered
+        for i, button in enumerate(self.buttons.buttons[:9]):
+            if button.enabled:
+                also = " or D" if drawn_by_key and button.label == \
+                    self.engine.describe(drawing) else ""
+                drawn_by_key = drawn_by_key and not also
+                parts.append(f"{i + 1}{also}: {button.label}")
+        if drawn_by_key and drawing is not None:
+            parts.append(f"D: {self.engine.describe(drawing)}")
+        if key:
+            parts.append(key)
+        parts.append("H, then Enter: the hinted move")
+        return "\n".join(["Enter alone picks no move here:"] + parts)
+
     # -- drawing --------------------------------------------------------------------------
 
     def log_area(self, size: tuple[int, int]) -> Optional[pygame.Rect]:
@@ -406,7 +468,7 @@ class Table(TableScene[FinitaView]):
         for seat in range(len(self.seats)):
             paint.seat_plate(self, surface, base, seat)
         paint.pile_labels(self, surface, base)
-        paint.force_panel(self, surface, base)
+        self.panel_ink = paint.force_panel(self, surface, base)
         paint.direction_ring(self, surface, base)
 
     def draw_extras(self, surface: pygame.Surface) -> None:
@@ -435,6 +497,11 @@ class Table(TableScene[FinitaView]):
 
     def message_area(self, size: tuple[int, int]) -> pygame.Rect:
         return areas.message_area(self, size) or super().message_area(size)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """As every table (the hand of the person to move, the countdown), and the words of
+        the panel by the pile: what is to be played, and the round."""
+        return super().keep_clear() + ([self.panel_ink] if self.panel_ink is not None else [])
 
 
 __all__ = ["Table", "by_colour", "by_number", "seat_keys"]

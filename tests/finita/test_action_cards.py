@@ -117,3 +117,12 @@ def test_a_colour_choice_names_any_colour_even_the_one_lying():
     assert state.turn == 1 and (state.colour, state.face) == ("red", None)
     assert "1 play red-7.1" in legal(state, 1) and "1 play blue-7.1" not in legal(state, 1)
     assert refused(state, "1 play blue-7.1") == "Blue 7 does not fit: match any red card."
+
+
+def test_a_draw_by_the_table_s_key_at_a_running_draw_takes_the_cards():
+    """Issue 25: D (the table's "draw a card") at "take 2 or pass the draw on" was refused."""
+    state = start([["blue-1.1"], ["red-7.1"]], first="red-draw2.1")
+    action, why = ENGINE.draw_action(state, 0, state.last_ms)
+    assert action is not None and action.kind == "take" and why == ""
+    state, _ = ENGINE.apply(state, action)
+    assert len(state.hands[0]) == 9 and state.chain == 0

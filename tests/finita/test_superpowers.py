@@ -259,3 +259,14 @@ def test_patrick_the_highest_pair_draws_three_once():
     state = run(state, "0 play patrick.1", "1 compare blue-9.1", "2 compare yellow-9.1",
                 "0 compare red-1.1")
     assert [len(h) for h in state.hands] == [6, 10, 10]
+
+
+def test_a_click_on_the_draw_pile_against_a_demand_says_why_the_seat_may_not_draw():
+    """Issue 25, item 3: the draw pile says what the draw key says (it said only "The demand
+    is a 10: play one, or answer with Pia.", not why no card may be taken)."""
+    from game.core import Gesture
+    from game.finita.view import DRAW_ZONE
+    state = run(paul_table(), "0 play paul.1", "0 choose 10")
+    assert ENGINE.refuse(state, 1, Gesture("?", DRAW_ZONE, None)) == (
+        "You hold blue 10, which answers a 10: lay it. Only a player who cannot answer draws "
+        "a card.")
