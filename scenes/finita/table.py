@@ -53,6 +53,11 @@ class Table(TableScene[FinitaView]):
     engine: FinitaEngine  # (match.engine: this table is only ever made for a Finita match)
     table_referee: Optional[FinitaReferee]  # (made by make_referee below)
 
+    def seats_moved(self) -> None:
+        """A seat moved between a phone and the screen: a person at the screen has a key, a
+        phone has its own buttons."""
+        self.keys = seat_keys(self.match)
+
     def __init__(self, app, match) -> None:
         self.sort_by_number = False
         self.chooser = Chooser()

@@ -47,6 +47,22 @@ def hand_order(card: str) -> tuple[int, str]:
     return (99 if number is None else number, colour_of(card) or "")
 
 
+
+def seating_problem(match, phones: set[int]) -> str:
+    """Why a Flag Finish match cannot be raced with these seats on phones ('' when it can):
+    a challenge race runs in real time, so at most one person races at the screen, and with
+    phones the screen shows the race to everybody, so then every person holds a phone."""
+    if match.options.get("mode") != CHALLENGE:
+        return ""
+    here = sum(1 for i, s in enumerate(match.seats) if s.is_human and i not in phones)
+    if here > 1:
+        return ("Challenge races run in real time, so only one person can race at the screen: "
+                "make the other seats computer racers, or people with phones.")
+    if here and phones:  # everybody watches the screen while racing
+        return ("In a challenge race with phones, the screen shows the race to everybody: "
+                "put every person on a phone.")
+    return ""
+
 class Table(TableScene[FlagView]):
     """Two or three racers; you at the bottom, the others across the table."""
 
@@ -55,17 +71,14 @@ class Table(TableScene[FlagView]):
     runs_own_clock = True  # challenge races: the race clock with its countdown (racing.py)
     input: FlagInput  # (set in __init__: the shared input, with loose discards)
 
+    def seating_problem(self, phones: set[int]) -> str:
+        return seating_problem(self.match, phones)
+
     def __init__(self, app, match) -> None:
         self.challenge = match.options.get("mode") == CHALLENGE
-        phones = set(phone_seats(match.meta))
-        here = sum(1 for i, s in enumerate(match.seats) if s.is_human and i not in phones)
-        if self.challenge and here > 1:
-            raise ValueError("Challenge races run in real time, so only one person can race at "
-                             "the screen: make the other seats computer racers, or people "
-                             "with phones.")
-        if self.challenge and here and phones:  # everybody watches the screen while racing
-            raise ValueError("In a challenge race with phones, the screen shows the race to "
-                             "everybody: put every person on a phone.")
+        problem = seating_problem(match, set(phone_seats(match.meta)))
+        if problem:
+            raise ValueError(problem)
         self.discards = DiscardSpread()
         self.clock = RaceClock()
         self.board_race = 0  # the race whose score board has been shown

@@ -14,6 +14,7 @@ What it draws (the panel) it learns from the server's status and the match's sea
 from __future__ import annotations
 
 import io
+from dataclasses import dataclass
 import logging
 import secrets
 import time
@@ -40,6 +41,18 @@ JOINED = (160, 226, 160)  # a joined phone's line in the panel
 ART_SIZE = (200, 280)  # a card's picture for the phones, in pixels (2x its size on a phone)
 ART_SIZES = {"finito": (160, 160)}  # pieces that are not cards
 ART_BUDGET = 0.006  # seconds of a frame spent drawing pictures for phones (one at least)
+
+
+@dataclass(frozen=True)
+class PanelCell:
+    """One person's seat in the join panel (`TablePhones.panel_cells`)."""
+
+    seat: int
+    number: int  # the key (1 to 9) that presses its button
+    rect: pygame.Rect
+    qr: pygame.Rect  # where its QR code shows (a phone seat)
+    button: pygame.Rect  # moves the seat between a phone and the screen
+    phone: bool  # held on a phone now
 
 
 def phone_meta(seats: list[int]) -> dict[str, Any]:
@@ -76,6 +89,8 @@ class PhoneTable(Protocol):
 
     @property
     def seats(self) -> list[Any]: ...
+
+    def person_seats(self) -> list[int]: ...
 
     def apply_from_phone(self, seat: int, action: Any) -> Optional[str]: ...
 
@@ -182,6 +197,26 @@ class TablePhones:
                 break
         return drawn
 
+    def add(self, seat: int, secret: str) -> None:
+        """A person's seat goes to a phone during the game: served at once, with its view."""
+        self.secrets[seat] = secret
+        self.joined[seat] = False
+        if self.server is not None:
+            self.server.add_seat(seat, secret)
+        if self.host is not None:
+            self.host.seats = self.seats
+            self.host.send_view(seat)
+
+    def remove(self, seat: int) -> None:
+        """A phone's seat comes back to the screen: its address stops working at once and its
+        phone is let go (a new address is made if it ever goes to a phone again)."""
+        self.secrets.pop(seat, None)
+        self.joined.pop(seat, None)
+        if self.server is not None:
+            self.server.remove_seat(seat)
+        if self.host is not None:
+            self.host.seats = self.seats
+
     def resend(self) -> None:
         """Send every phone the whole view again (after an undo or anything unusual)."""
         if self.host is not None:
@@ -230,11 +265,56 @@ class TablePhones:
             self._qr[key] = found
         return found
 
-    def draw_panel(self, surface: pygame.Surface) -> None:
-        """The join panel: per phone seat its name, QR code, address and state, and the
-        warning that whoever sees a code can take that seat."""
+    def panel_cells(self, size: tuple[int, int]) -> tuple[pygame.Rect, list[PanelCell]]:
+        """The join panel's box and one cell per person's seat (phone seats and seats at the
+        screen), each with its QR code's place (phone seats) and its move button: the same
+        layout for drawing and for clicks."""
+        w, h = size
+        seats = self.table.person_seats()
+        base = max(12, min(w, h) // 40)
+        gap = base
+        columns = max(1, min(len(seats), (w - gap) // (base * 16 + gap)))
+        rows = max(1, -(-len(seats) // columns))
+        head = base * 4
+        foot = base * 4
+        cell_w = min(base * 22, (w - gap * (columns + 1)) // columns)
+        room_h = (h - head - foot - gap * (rows + 2)) // rows
+        extra = base * 8  # name, address, state and the move button
+        code = max(21, min(cell_w - 2 * gap, room_h - extra))
+        cell_h = code + extra
+        box = pygame.Rect(0, 0, columns * cell_w + (columns + 1) * gap,
+                          head + rows * cell_h + (rows - 1) * gap + foot)
+        box.center = (w // 2, h // 2)
+        cells = []
+        for i, seat in enumerate(seats):
+            col, row = i % columns, i // columns
+            cell = pygame.Rect(box.left + gap + col * (cell_w + gap),
+                               box.top + head + row * (cell_h + gap), cell_w, cell_h)
+            qr = pygame.Rect(0, 0, code, code)
+            qr.midtop = (cell.centerx, cell.top + base * 2)
+            button = pygame.Rect(0, 0, min(cell_w, base * 17), int(base * 2.4))
+            button.midbottom = (cell.centerx, cell.bottom)
+            cells.append(PanelCell(seat, i + 1, cell, qr, button, seat in self.secrets))
+        return box, cells
+
+    def button_at(self, size: tuple[int, int], pos: tuple[int, int]) -> Optional[int]:
+        """The seat whose move button is at `pos` in the panel, if any."""
+        for cell in self.panel_cells(size)[1]:
+            if cell.button.collidepoint(pos):
+                return cell.seat
+        return None
+
+    def seat_of_key(self, number: int) -> Optional[int]:
+        """The seat whose button the number key `number` (1 to 9) presses in the panel."""
+        seats = self.table.person_seats()
+        return seats[number - 1] if 1 <= number <= len(seats) else None
+
+    def draw_panel(self, surface: pygame.Surface, pointer: Optional[tuple[int, int]] = None) -> None:
+        """The join panel: per person's seat its name; for a phone seat its QR code, address
+        and state; for a seat at the screen, that it plays here; a button under each moves
+        the seat between a phone and this screen; and the warning that whoever sees a code
+        can take that seat."""
         w, h = surface.get_size()
-        seats = self.seats
         base = max(12, min(w, h) // 40)
         gap = base
         if self.problem:
@@ -244,40 +324,38 @@ class TablePhones:
             ui.text(surface, self.problem, base, box.center, colour=ui.INK, anchor="center",
                     max_width=box.width - 2 * gap)
             return
-        columns = max(1, min(len(seats), (w - gap) // (base * 16 + gap)))
-        rows = -(-len(seats) // columns)
-        head = base * 4
-        foot = base * 4
-        cell_w = min(base * 22, (w - gap * (columns + 1)) // columns)
-        room_h = (h - head - foot - gap * (rows + 2)) // rows
-        code = max(21, min(cell_w - 2 * gap, room_h - base * 5))
-        cell_h = code + base * 5
-        box = pygame.Rect(0, 0, columns * cell_w + (columns + 1) * gap,
-                          head + rows * cell_h + (rows - 1) * gap + foot)
-        box.center = (w // 2, h // 2)
+        box, cells = self.panel_cells((w, h))
         ui.panel(surface, box, 240)
-        ui.text(surface, "Join with a phone", int(base * 1.3), (box.centerx, box.top + base * 1.6),
-                colour=ui.GOLD, bold=True, anchor="center")
+        ui.text(surface, "Phones at this table", int(base * 1.3),
+                (box.centerx, box.top + base * 1.6), colour=ui.GOLD, bold=True,
+                anchor="center")
         ui.text(surface, "Same Wi-Fi: scan the code, or type the address in the phone's browser.",
                 max(11, int(base * 0.85)), (box.centerx, box.top + base * 3.1), colour=ui.DIM,
                 anchor="center", max_width=box.width - 2 * gap)
-        for i, seat in enumerate(seats):
-            col, row = i % columns, i // columns
-            left = box.left + gap + col * (cell_w + gap)
-            top = box.top + head + row * (cell_h + gap)
-            name = self.table.seats[seat].name
-            ui.text(surface, name, base, (left + cell_w // 2, top + base // 2), colour=ui.INK,
-                    bold=True, anchor="midtop", max_width=cell_w)
-            picture = self.qr(seat, code)
-            spot = picture.get_rect(midtop=(left + cell_w // 2, top + base * 2))
-            surface.blit(picture, spot)
-            ui.text(surface, self.address(seat), max(11, int(base * 0.7)),
-                    (left + cell_w // 2, spot.bottom + base // 2), colour=ui.DIM,
-                    anchor="midtop", max_width=cell_w)
-            joined = self.joined.get(seat)
-            ui.text(surface, self.line(seat), max(11, int(base * 0.8)),
-                    (left + cell_w // 2, spot.bottom + base * 1.6),
-                    colour=JOINED if joined else ui.WARN, anchor="midtop", max_width=cell_w)
+        small = max(11, int(base * 0.75))
+        for cell in cells:
+            seat, rect = cell.seat, cell.rect
+            ui.text(surface, self.table.seats[seat].name, base, (rect.centerx, rect.top + base // 2),
+                    colour=ui.INK, bold=True, anchor="midtop", max_width=rect.width)
+            if cell.phone:
+                picture = self.qr(seat, cell.qr.width)
+                spot = picture.get_rect(midtop=cell.qr.midtop)
+                surface.blit(picture, spot)
+                ui.text(surface, self.address(seat), small,
+                        (rect.centerx, spot.bottom + base // 2), colour=ui.DIM,
+                        anchor="midtop", max_width=rect.width)
+                joined = self.joined.get(seat)
+                ui.text(surface, self.line(seat), max(11, int(base * 0.8)),
+                        (rect.centerx, spot.bottom + base * 1.7),
+                        colour=JOINED if joined else ui.WARN, anchor="midtop",
+                        max_width=rect.width)
+                label = f"{cell.number}: Play at the screen"
+            else:
+                ui.text(surface, "plays at this screen", max(11, int(base * 0.9)),
+                        cell.qr.center, colour=ui.DIM, anchor="center", max_width=rect.width)
+                label = f"{cell.number}: Move to a phone"
+            hover = pointer is not None and cell.button.collidepoint(pointer)
+            ui.Button(label, lambda: None, rect=cell.button, hover=hover).draw(surface)
         ui.text(surface, "Anyone on this network who sees a code can take that seat. "
                 "F2 shows or hides this panel.", max(11, int(base * 0.8)),
                 (box.centerx, box.bottom - base * 1.8), colour=ui.DIM, anchor="center",

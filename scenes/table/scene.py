@@ -27,7 +27,7 @@ from scenes.table.firstdraw import FirstDraw
 from scenes.table.hand import HandFan
 from scenes.table.painting import Painting
 from scenes.table.parts import ViewT
-from scenes.table.phones import PORT, TablePhones, phone_seats
+from scenes.table.phones import PORT, TablePhones, phone_meta, phone_seats
 from scenes.table.pieces import Pieces
 from scenes.table.seating import Seating
 from scenes.table.sprites import FlyingToken, PieceSprite
@@ -82,6 +82,7 @@ class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT
         phones = phone_seats(match.meta) if len(match.seats) > 1 else {}
         self.phone_seats = frozenset(phones)
         self.phones: Optional[TablePhones] = None
+        self.panel_pointer: Optional[tuple[int, int]] = None  # the pointer over the join panel
         if phones:
             self.phones = TablePhones(self, phones, port=int(match.meta.get("phone_port", PORT)))
         self.tools = ui.ButtonRow([
@@ -489,16 +490,83 @@ class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT
 
     def panel_takes(self, event: pygame.event.Event) -> bool:
         """While the join panel shows, the table under it takes no move: only the panel's
-        keys (F2, Esc), the rules (F1) and the tool buttons (Menu, Rules) work."""
+        keys (F2, Esc, a seat's number), its buttons, the rules (F1) and the tool buttons
+        (Menu, Rules) work."""
+        phones = self.phones
+        assert phones is not None
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_F2, pygame.K_ESCAPE):
                 self.toggle_phones()
                 return True
+            if pygame.K_1 <= event.key <= pygame.K_9:
+                seat = phones.seat_of_key(event.key - pygame.K_0)
+                if seat is not None:
+                    self.move_seat(seat)
+                return True
             return not (event.key == pygame.K_F1)
+        if event.type == pygame.MOUSEMOTION:
+            self.panel_pointer = event.pos
+            self.app.needs_redraw = True
+            return False
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                seat = phones.button_at(self.app.screen.get_size(), event.pos)
+                if seat is not None:
+                    self.move_seat(seat)
+                    return True
             self.tools.handle(event)
             return True
         return False
+
+    def can_move_seats(self) -> bool:
+        """Whether people may move between phones and this screen here: a game of several
+        seats with a person in one, not over."""
+        return (len(self.seats) > 1 and bool(self.person_seats())
+                and self.match.outcome() is None)
+
+    def move_seat(self, seat: int) -> None:
+        """A person's seat goes from a phone to this screen, or from this screen to a phone
+        (the join panel's button or number key), kept in the save at once. A seat taken back
+        loses its address (its phone can no longer act); a seat given to a phone gets a new
+        one. The game may refuse a seating it cannot be played with (`seating_problem`)."""
+        if seat not in self.person_seats() or not self.can_move_seats():
+            return
+        phones = dict(phone_seats(self.match.meta))
+        to_screen = seat in phones
+        after = set(phones) - {seat} if to_screen else set(phones) | {seat}
+        problem = self.seating_problem(after)
+        if problem:
+            self.refuse(problem)
+            return
+        if to_screen:  # (the panel shows the change: its code goes or comes; no toast
+            # is laid over the codes being scanned)
+            del phones[seat]
+            if self.phones is not None:
+                self.phones.remove(seat)
+        else:
+            phones[seat] = phone_meta([seat])["phones"][str(seat)]
+            if self.phones is None:
+                self.phones = TablePhones(self, {},
+                                          port=int(self.match.meta.get("phone_port", PORT)))
+                self.phones.start()
+            self.phones.add(seat, phones[seat])
+        self.match.meta["phones"] = {str(s): secret for s, secret in sorted(phones.items())}
+        self.phone_seats = frozenset(phones)
+        self.store.save()
+        self.seats_moved()
+        self.static = None  # the background painted with the old seating is painted afresh
+        self.input.cancel()
+        self.perspective = self.next_perspective()
+        self.refresh([], animate=False)
+        self.app.needs_redraw = True
+
+    def seating_problem(self, phones: set[int]) -> str:
+        """Why this game cannot be played with the people of `phones` on phones and the
+        other people at the screen ('' when it can). A game with rules of its own says so."""
+        return ""
+
+    def seats_moved(self) -> None:
+        """A seat moved between a phone and the screen (games with keys per seat remap)."""
 
     def draw_phones(self, surface: pygame.Surface) -> None:
         """The join panel while it is open; else, while a phone seat must act and its phone
@@ -506,7 +574,7 @@ class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT
         phones = self.phones
         assert phones is not None
         if phones.panel_open:
-            phones.draw_panel(surface)
+            phones.draw_panel(surface, self.panel_pointer)
             return
         waiting = phones.waiting_for()
         if waiting:
@@ -537,9 +605,15 @@ class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT
         super().exit()
 
     def toggle_phones(self) -> None:
-        """F2: the join panel shows or goes (while it shows, nobody's hand does)."""
+        """F2: the join panel shows or goes (while it shows, nobody's hand does). At a table
+        with no phones yet, it opens the phones' server first, so a person at the screen may
+        move to a phone."""
         if self.phones is None:
-            return
+            if not self.can_move_seats():
+                return
+            self.phones = TablePhones(self, {}, port=int(self.match.meta.get("phone_port", PORT)))
+            self.phones.panel_open = False
+            self.phones.start()
         self.phones.panel_open = not self.phones.panel_open
         if self.phones.panel_open:
             self.input.cancel()
@@ -550,7 +624,11 @@ class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT
 
     def phones_panel_closed(self) -> None:
         """The join panel went: the table shows again, behind the curtain of the person at
-        the screen when it is that person's move and others look on."""
+        the screen when it is that person's move and others look on. With no phone seat
+        left, the phones' server closes."""
+        if self.phones is not None and not self.phone_seats:
+            self.phones.stop()
+            self.phones = None
         self.refresh([], animate=False)
         if (self.viewer() is not None and self.curtain_between_humans
                 and len(self.person_seats()) > 1 and self.match.outcome() is None):
@@ -616,7 +694,7 @@ class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT
         if self.on_event(event):
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_F2 and self.phones is not None:
+            if event.key == pygame.K_F2 and (self.phones is not None or self.can_move_seats()):
                 self.toggle_phones()
                 return True
             if event.key == pygame.K_ESCAPE:

@@ -353,3 +353,96 @@ def test_finito_phones_place_on_the_same_roll_at_once_then_the_computer(app):
             assert view["to_act"] == [0, 1, 2] and view["turn"] == moves + 3, "the next roll"
     finally:
         table.phones.stop()
+
+
+def test_a_phone_seat_comes_back_to_the_screen_and_its_address_dies(app, phone_table):
+    """F2's panel: Bo (on a phone) plays at the screen from now on. His old address no longer
+    acts, the save says so, and on his move the screen shows his hand behind his curtain."""
+    from game.core.saves import load_save
+    from tests.ui.conftest import post_click
+    table = phone_table
+    old = table.phones.secrets[1]
+    with phone_of(table, 1) as ws:
+        frames_until(app, lambda: table.phones.joined[1])
+        newest(ws, "view")
+        assert not table.phones.panel_open, "every phone joined: the panel went"
+        if isinstance(app.manager.top, Curtain):
+            lift_curtain(app, table)
+        key(app, pygame.K_F2)
+        assert table.phones.panel_open
+        box, cells = table.phones.panel_cells(app.screen.get_size())
+        bo = next(c for c in cells if c.seat == 1)
+        assert bo.phone and box.contains(bo.button)
+        post_click(app, bo.button.center)
+        assert table.phone_seats == frozenset() and table.humans() == [0, 1]
+        assert "phones" not in load_save(table.match.save.path).meta or \
+            load_save(table.match.save.path).meta["phones"] == {}
+        with pytest.raises(Exception):  # his phone is let go and its address is dead
+            for _ in range(50):
+                ws.recv(timeout=0.2)
+                app.frame(0.016)
+    with pytest.raises(Exception):
+        with connect(f"ws://127.0.0.1:{table.phones.server.port}/ws/{old}",
+                     open_timeout=WAIT) as ws:
+            ws.recv(timeout=2)
+    key(app, pygame.K_F2)  # the panel goes; no phone seat is left, so the server closes
+    assert table.phones is None
+    while table.engine.to_act(table.state) != [1]:  # play on to Bo's move, at the screen
+        if isinstance(app.manager.top, Curtain):
+            lift_curtain(app, table)
+        assert table.act(table.legal()[0])
+        table.skip_animations()
+        app.frame(0.016)
+    app.frame(0.016)
+    if not isinstance(app.manager.top, Curtain):  # the turn passed: the screen is handed over
+        key(app, pygame.K_RETURN)
+    assert isinstance(app.manager.top, Curtain), "Bo's hand shows only behind his curtain"
+    assert not any(hand_faces(table, 0)) and not any(hand_faces(table, 1))
+    lift_curtain(app, table)
+    assert table.perspective == 1 and any(hand_faces(table, 1)) and table.legal()
+
+
+def test_a_person_at_the_screen_moves_to_a_phone_during_the_game(app):
+    """A hot-seat Finita with no phones: F2 opens the panel, Bea's number key gives her seat a
+    phone; her key at the screen goes, and her phone gets her seat's view and plays it."""
+    from scenes.menu import MainMenu
+    app.push(MainMenu(app))
+    table = start_new_game(app, "finita", [Seat("Ann"), Seat("Bea"), Seat("Cy", "computer")],
+                           {}, 4)
+    try:
+        assert table.phones is None and set(table.keys) == {0, 1}
+        if isinstance(app.manager.top, Curtain):
+            lift_curtain(app, table)
+        key(app, pygame.K_F2)
+        assert table.phones is not None and table.phones.panel_open
+        assert table.viewer() is None, "nobody's hand shows under the panel"
+        key(app, pygame.K_2)  # Bea is the second person
+        assert table.phone_seats == {1} and set(table.keys) == {0}
+        secret = table.match.meta["phones"]["1"]
+        assert is_secret(secret) and table.phones.secrets[1] == secret
+        with phone_of(table, 1) as ws:
+            view = newest(ws, "view", timeout=2)
+            assert view["seat"] == 1 and view["name"] == "Bea"
+            frames_until(app, lambda: table.phones.joined[1])
+            assert not table.phones.panel_open, "every phone joined: the panel goes"
+    finally:
+        if table.phones is not None:
+            table.phones.stop()
+
+
+def test_a_challenge_race_refuses_a_seating_it_cannot_be_raced_with(app):
+    from scenes.menu import MainMenu
+    app.push(MainMenu(app))
+    seats = [Seat("Anna"), Seat("Bo"), Seat("Cy", "computer")]
+    table = start_new_game(app, "flag-finish", seats, {"mode": "challenge"}, 5,
+                           meta=phone_meta([0, 1]))
+    try:
+        app.frame(0.016)
+        before = dict(table.match.meta["phones"])
+        key(app, pygame.K_1)  # Anna back to the screen while Bo races on his phone: refused
+        assert table.phone_seats == {0, 1} and table.match.meta["phones"] == before
+        from scenes.flag_finish.table import seating_problem
+        said = [t for t, kind in app.toasts.active() if kind == "bad"]
+        assert said == [seating_problem(table.match, {1})], "the reason is told"
+    finally:
+        table.phones.stop()
