@@ -155,7 +155,7 @@ class Frames:
     scoreboard: pygame.Rect
     panel: pygame.Rect  # the area being played, the last outcome, the shoot-out
     info: pygame.Rect  # the band under the status bar
-    dice: pygame.Rect  # where the two dice of the last roll lie: in the column free of cards
+    dice: pygame.Rect  # where the two dice of the last roll lie: in the strip free of cards
 
 
 def layout(size: tuple[int, int], me: int, lines: dict[int, tuple], marker_slots: int,
