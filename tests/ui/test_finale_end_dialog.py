@@ -3,8 +3,6 @@ the messages (toasts) the table said before it opened lie under its dim; what is
 the dialog is on top stands above it."""
 from __future__ import annotations
 
-import pygame
-
 from game.core import Seat
 from scenes.table.overlays import ResultOverlay
 from tests.helpers import open_game_table
@@ -59,7 +57,7 @@ def test_nothing_of_the_table_stands_over_the_end_dialog_s_dim(app):
         resize(app, size)
         app.toasts.items.clear()
         app.manager.stack.clear()
-        table = to_the_end(app)
+        to_the_end(app)
         said = [words for words, _ in app.toasts.active()]
         assert said, "the table said how the match ended as the dialog opened"
         found = undimmed(app)
