@@ -7,6 +7,7 @@ import os
 import sys
 import time
 import traceback
+import weakref
 from pathlib import Path
 from typing import Any, Optional
 
@@ -64,10 +65,31 @@ class Toasts:
     def __init__(self) -> None:
         self.items: list[tuple[str, float, str]] = []  # text, expires, kind
         self._shown: tuple[str, ...] = ()  # the texts standing at the last `changed`
+        # text -> the scene that said it (weakly: a closed scene is let go); its layer is
+        # that scene's, so a dialog opened after it stands above it
+        self.owners: dict[str, Any] = {}
 
-    def show(self, text: str, seconds: float = 3.5, kind: str = "info") -> None:
+    def show(self, text: str, seconds: float = 3.5, kind: str = "info",
+             owner: Optional[Scene] = None) -> None:
         self.items = [t for t in self.items if t[0] != text][-2:]
         self.items.append((text, time.monotonic() + seconds, kind))
+        self.owners = {t[0]: self.owners[t[0]] for t in self.items if t[0] in self.owners}
+        self.owners.pop(text, None)
+        if owner is not None:
+            self.owners[text] = weakref.ref(owner)
+
+    def layers(self, scenes: list[Scene]) -> list[list[tuple[str, str]]]:
+        """The active messages in the layer of each of `scenes` (bottom first): a message
+        goes with the scene that said it; one of no scene, or of a scene not among these,
+        goes with the top one."""
+        out: list[list[tuple[str, str]]] = [[] for _ in scenes]
+        for text, kind in self.active():
+            ref = self.owners.get(text)
+            owner = ref() if ref is not None else None
+            at = next((i for i, scene in enumerate(scenes) if scene is owner), len(scenes) - 1)
+            if out:
+                out[at].append((text, kind))
+        return out
 
     def active(self) -> list[tuple[str, str]]:
         now = time.monotonic()
@@ -178,7 +200,7 @@ class App:
         self.sounds.play(name)
 
     def toast(self, text: str, seconds: float = 3.5, kind: str = "info") -> None:
-        self.toasts.show(text, seconds, kind)
+        self.toasts.show(text, seconds, kind, self.manager.speaker())
         self.needs_redraw = True
 
     def quit(self) -> None:
@@ -242,11 +264,20 @@ class App:
         if self.too_small():
             widgets.draw_too_small(self.screen)
         else:
-            self.manager.draw(self.screen)
-            top = self.manager.top
-            area = top.message_area(self.size) if top else None
-            widgets.draw_toasts(self.screen, self.toasts.active(), area,
-                                top.keep_clear() if top else ())
+            # each message in the layer of the scene that said it: a dialog opened after the
+            # table's messages stands above them (its dim covers them), never under them
+            scenes = self.manager.visible()
+            layers = dict(zip(map(id, scenes), self.toasts.layers(scenes)))
+
+            def messages(scene: Scene) -> None:
+                items = layers.get(id(scene))
+                if items:
+                    widgets.draw_toasts(self.screen, items, scene.message_area(self.size),
+                                        scene.keep_clear())
+
+            self.manager.draw(self.screen, messages)
+            if not scenes:
+                widgets.draw_toasts(self.screen, self.toasts.active())
             if not self.manager.presentable():
                 self.held_frames += 1
                 return  # a picture in it is a placeholder: the last frame stays on screen

@@ -1,7 +1,7 @@
 """The scene stack: push, pop, replace; overlays draw over the scene below them."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol
 
 import pygame
 
@@ -107,6 +107,7 @@ class SceneManager:
 
     def __init__(self) -> None:
         self.stack: list[Scene] = []
+        self.updating: Optional[Scene] = None  # the scene whose update runs just now
 
     @property
     def top(self) -> Optional[Scene]:
@@ -166,14 +167,28 @@ class SceneManager:
 
     def update(self, dt: float) -> None:
         for scene in self.visible():
-            scene.update(dt)
+            self.updating = scene
+            try:
+                scene.update(dt)
+            finally:
+                self.updating = None
+
+    def speaker(self) -> Optional[Scene]:
+        """The scene a message said now belongs to: the one whose update runs (a table under
+        a dialog still plays on), else the top one (it has the input)."""
+        return self.updating or self.top
 
     def busy(self) -> bool:
         return any(scene.busy() for scene in self.visible())
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface,
+             after: Optional[Callable[[Scene], None]] = None) -> None:
+        """Every visible scene, bottom first; `after(scene)` draws what belongs to that scene's
+        layer (its messages) before the scenes over it."""
         for scene in self.visible():
             scene.draw(surface)
+            if after is not None:
+                after(scene)
 
     def presentable(self) -> bool:
         return all(scene.presentable() for scene in self.visible())

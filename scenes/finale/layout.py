@@ -7,10 +7,11 @@ bench at each side; at the bottom the coach's own deck, used cards and hand, the
 table this period (his and the other's), and the panel of the area being played (its slots
 are the drop targets "area#<slot>" of the coach marking).
 
-Right of the pitch and its bench, above the bottom band, lies a column where no card ever
-goes (the table's action buttons stack up from its bottom): the dice and the marking coach's
-chips sit there, just above the panel. The panel runs on under that column to the right edge
-whenever no action button needs its foot.
+The pitch and its benches take the width there is: right of the other bench, above the
+bottom band, only a strip as narrow as a die stays free of cards, at the right edge; the dice
+lie there one over the other and the marking coach's chips stand in a column under them, just
+above the panel. (Finale offers at most one action button, Keep, in the bottom right corner:
+the panel stops short of it while it is shown, and otherwise runs on to the right edge.)
 """
 from __future__ import annotations
 
@@ -55,6 +56,7 @@ class Formation(Zone):
         sizes = [sum(1 for kind in lines if kind == line) for line in LINES]
         xs = [r.x + (frac if self.side == "left" else 1 - frac) * r.width for frac in self.columns]
         halfway = r.right + cw / 4 if self.side == "left" else r.x - cw / 4
+        self._room_at_halfway(xs, sizes, halfway)
         for column, line in enumerate(LINES):
             members = [i for i, kind in enumerate(lines) if kind == line]
             if not members:
@@ -67,6 +69,22 @@ class Formation(Zone):
             for k, i in enumerate(members):
                 out[i] = (x + (dx if k % 2 else -dx), y0 + k * step, 0.0)
         return out
+
+    def _room_at_halfway(self, xs: list[float], sizes: list[int], halfway: float) -> None:
+        """Two crowded attacks face each other across the halfway line (four files between
+        the two striker columns): ours steps back from it as far as the room of both files
+        wants, never nearer the midfield than a crowded line and a single file need."""
+        cw, _ = self.card
+        gap = cw * GAP
+        if not (self.facing and self.crowded(sizes[-1]) and self.crowded(self.facing)):
+            return
+        toward = 1 if self.side == "left" else -1  # the direction of the halfway line
+        back = halfway - toward * (cw + gap)  # both files and a gap short of the line
+        inner = next((xs[c] for c in (2, 1, 0) if sizes[c]), xs[0])
+        floor = inner + toward * 1.5 * (cw + gap)
+        if toward * (xs[-1] - back) > 0:  # too near the line: back, but not past the floor
+            wanted = back if toward * (back - floor) >= 0 else floor
+            xs[-1] = min(xs[-1], wanted) if toward > 0 else max(xs[-1], wanted)
 
     def _stagger(self, column: int, sizes: list[int], xs: list[float], halfway: float) -> float:
         """How far each file of a crowded line stands from the line's column: half a card and
@@ -137,7 +155,7 @@ class Frames:
     scoreboard: pygame.Rect
     panel: pygame.Rect  # the area being played, the last outcome, the shoot-out
     info: pygame.Rect  # the band under the status bar
-    dice: pygame.Rect  # where the two dice of the last roll lie: in the column free of cards
+    dice: pygame.Rect  # where the two dice of the last roll lie: in the strip free of cards
 
 
 def layout(size: tuple[int, int], me: int, lines: dict[int, tuple], marker_slots: int,
@@ -155,7 +173,8 @@ def layout(size: tuple[int, int], me: int, lines: dict[int, tuple], marker_slots
     bar = int(base * 2.1)
     margin = max(6, int(w * 0.012))
     label = int(base * 1.1)
-    right = w - button_column_width((w, h)) - base  # the action buttons keep the right edge
+    die = dice_size(base)
+    right = w - margin - die  # the strip of the dice and chips at the right edge
     zones: dict[str, Zone] = {}
 
     # the info band: the other coach's tactics at the left, the scoreboard in the middle
@@ -198,7 +217,8 @@ def layout(size: tuple[int, int], me: int, lines: dict[int, tuple], marker_slots
                           label="Yours" if seat == me else "Theirs")
         x = rect.right + margin
     left = zones[f"table{me}"].rect.x if marking else x + margin
-    edge = right - margin if buttons else w - margin  # the buttons stack up from the corner
+    # the buttons stack up from the corner
+    edge = w - button_column_width((w, h)) - base - margin if buttons else w - margin
     panel = pygame.Rect(left, low_y - label, max(base * 8, edge - left), card[1] + label)
 
     # the pitch between the benches
@@ -226,14 +246,16 @@ def layout(size: tuple[int, int], me: int, lines: dict[int, tuple], marker_slots
         mini = (int(player[0] * 0.7), int(player[1] * 0.7))
         zones[f"out{seat}"] = Column(f"out{seat}", outs, "column", mini, owner=seat, outline=False,
                                      label="Off")
-    # the column right of the bench, free of cards: the marking coach's "!" chips just above
-    # the panel, the dice above them, both flush with the right edge
-    chip = max(14, int(base * 1.3))
-    chips = pygame.Rect(w - margin - chip * 5, panel.top - chip - base // 3, chip * 5, chip)
-    zones[f"chips{me}"] = Zone(f"chips{me}", chips, "row", (chip, chip), owner=me, outline=False)
-    die = dice_size(base)
-    dice = pygame.Rect(0, 0, int(die * 2.2), die)
-    dice.bottomright = (w - margin, chips.top - base // 3)
+    # the strip right of the other bench, free of cards: the marking coach's "!" chips in a
+    # column just above the panel, the dice one over the other above them
+    chip = min(die, max(14, int(base * 1.3)))
+    strip = w - margin - die // 2  # its middle
+    chips = pygame.Rect(0, 0, chip, int(chip * (1 + 1.06 * 4)) + 1)  # room for five
+    chips.midbottom = (strip, panel.top - base // 3)
+    zones[f"chips{me}"] = Column(f"chips{me}", chips, "column", (chip, chip), owner=me,
+                                 outline=False)
+    dice = pygame.Rect(0, 0, die, int(die * 2.2))
+    dice.midbottom = (strip, chips.top - base // 2)
     if marker_slots:
         slots = panel.inflate(-base, -label)
         zones[AREA] = Zone(AREA, slots, "grid", (slots.width // marker_slots, slots.height),

@@ -393,18 +393,19 @@ def _last_kick(table: Any, shown: list[list[int]]) -> str:
 
 
 def dice(table: Any, surface: pygame.Surface, base: int) -> None:
-    """The two dice of the last roll, tumbling for a moment: the coach at the screen's at the
-    left. They lie in the column right of the bench, above the panel, where no card goes."""
+    """The two dice of the last roll, tumbling for a moment, one over the other: the coach at
+    the screen's below (nearer his hand), the other's above. They lie in the strip right of
+    the other bench, above the panel, where no card goes."""
     if not table.dice:
         return
     rect = table.frames.dice
-    size = rect.height
+    size = rect.width
     me = table.bottom()
     for seat, (face, left) in table.dice.items():
         shown = face if left <= 0 else int(left * 37) % 6
         image = art.die_face(shown, size, _team_rgb(seat))
-        x = rect.x if seat == me else rect.right - size
-        surface.blit(image, (x, rect.y))
+        y = rect.bottom - size if seat == me else rect.y
+        surface.blit(image, (rect.x, y))
 
 
 def describe(table: Any, piece: str) -> str:
