@@ -41,6 +41,7 @@ JOINED = (160, 226, 160)  # a joined phone's line in the panel
 ART_SIZE = (200, 280)  # a card's picture for the phones, in pixels (2x its size on a phone)
 ART_SIZES = {"finito": (160, 160)}  # pieces that are not cards
 ART_BUDGET = 0.006  # seconds of a frame spent drawing pictures for phones (one at least)
+ART_PATIENCE = 1.0  # seconds a picture waits for a still table before it is drawn anyway
 
 
 @dataclass(frozen=True)
@@ -115,6 +116,7 @@ class TablePhones:
         self.panel_open = True  # shown when the table opens, until every phone has joined
         self.joined: dict[int, bool] = {s: False for s in seats}
         self._qr: dict[tuple[int, int], pygame.Surface] = {}
+        self.art_since: Optional[float] = None  # since when a picture waits (or its last one)
 
     @property
     def seats(self) -> list[int]:
@@ -155,14 +157,24 @@ class TablePhones:
             self.server.stop()
         self.server = self.host = None
 
-    def poll(self) -> bool:
-        """Once a frame: the phones' moves, fresh views after any change, who has joined.
-        True when something the panel shows changed."""
+    def poll(self, still: bool = True) -> bool:
+        """Once a frame: the phones' moves, fresh views after any change, who has joined, and
+        the pictures phones wait for, drawn while the table stands `still` (a picture takes
+        a frame's worth of time or more to draw: drawn while nothing moves, it holds up no
+        glide or drag), or when one has waited too long. True when something the panel
+        shows changed."""
         if self.host is None or self.server is None:
             return False
         self.host.match = self.table.match
         self.host.poll()
-        self.draw_art()
+        now = time.monotonic()
+        if not self.server.art.wanted(1):
+            self.art_since = None
+        elif self.art_since is None:
+            self.art_since = now
+        if still or (self.art_since is not None and now - self.art_since > ART_PATIENCE):
+            if self.draw_art():
+                self.art_since = now
         changed = False
         for seat in self.seats:
             now = self.server.status(seat).connected

@@ -637,7 +637,7 @@ class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT
     def update(self, dt: float) -> None:
         if self.phones is not None:
             was_open = self.phones.panel_open
-            if self.phones.poll():
+            if self.phones.poll(still=not (self.animating() or self.input.dragging)):
                 self.app.needs_redraw = True
             if was_open and not self.phones.panel_open:  # every phone joined
                 self.phones_panel_closed()

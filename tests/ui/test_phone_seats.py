@@ -263,6 +263,24 @@ def test_the_table_draws_the_pictures_a_phone_may_fetch_and_no_others(app, phone
         assert table.phones.draw_art() == 0, "nothing more is drawn than phones may fetch"
 
 
+def test_phone_pictures_are_drawn_while_the_table_stands_still(app, phone_table):
+    """A phone's card picture takes a frame's worth of time to draw: the table draws them while
+    nothing glides or is dragged, so no glide stutters, and after a second's wait anyway, so a
+    table that never stands still still serves them."""
+    table = phone_table
+    phones, server = table.phones, table.phones.server
+    waiting = len(server.art.wanted(100))
+    assert waiting > 1, "Bo's view pictures his hand: those wait to be drawn"
+    phones.poll(still=False)
+    assert len(server.art.wanted(100)) == waiting, "nothing drawn while pieces move"
+    phones.art_since -= 2.0  # a picture has waited two seconds
+    phones.poll(still=False)
+    left = len(server.art.wanted(100))
+    assert left < waiting, "drawn anyway after the wait"
+    phones.poll(still=True)
+    assert len(server.art.wanted(100)) < left, "and while the table stands still"
+
+
 def test_the_tables_leave_the_phone_server_unloaded_until_a_table_opens_one():
     """Importing asyncio, websockets and segno takes about a quarter of a second: a table's
     modules (warmed up a step a frame) must not bring them along."""
