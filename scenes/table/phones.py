@@ -246,6 +246,17 @@ class TablePhones:
         to_act = self.table.engine.to_act(self.table.state)
         return [s for s in self.seats if s in to_act and not self.joined.get(s)]
 
+    def slow_seats(self) -> list[int]:
+        """Joined phone seats whose round trip is too long for fair real-time races."""
+        if self.server is None:
+            return []
+        found = []
+        for seat in self.seats:
+            status = self.server.status(seat)
+            if status.connected and status.rtt_ms is not None and status.rtt_ms > SLOW_MS:
+                found.append(seat)
+        return found
+
     def line(self, seat: int) -> str:
         """A phone seat's state in a few words: joined (and its round trip) or waiting."""
         if self.server is None:

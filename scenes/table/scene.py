@@ -576,17 +576,25 @@ class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT
         if phones.panel_open:
             phones.draw_panel(surface, self.panel_pointer)
             return
+        lines = []
         waiting = phones.waiting_for()
         if waiting:
             names = " and ".join(self.seats[s].name for s in waiting)
-            w = surface.get_width()
-            base = max(11, min(surface.get_size()) // 45)
-            words = f"Waiting for {names}'s phone to join (F2 shows how)"
+            lines.append(f"Waiting for {names}'s phone to join (F2 shows how)")
+        slow = phones.slow_seats() if self.engine.clocked(self.state) else []
+        if slow:  # a race is on: a slow phone presses late through no fault of its holder
+            names = " and ".join(self.seats[s].name for s in slow)
+            lines.append(f"{names}'s phone answers slowly: races may not be fair")
+        w = surface.get_width()
+        base = max(11, min(surface.get_size()) // 45)
+        top = int(base * 2.6)
+        for words in lines:
             box = pygame.Rect(0, 0, min(w - 2 * base, base * 34), int(base * 2.2))
-            box.midtop = (w // 2, int(base * 2.6))
+            box.midtop = (w // 2, top)
             ui.panel(surface, box, 225)
             ui.text(surface, words, base, box.center, colour=ui.WARN, anchor="center",
                     max_width=box.width - base)
+            top = box.bottom + base // 3
 
     # -- frame ----------------------------------------------------------------------------
 

@@ -464,3 +464,39 @@ def test_a_challenge_race_refuses_a_seating_it_cannot_be_raced_with(app):
         assert said == [seating_problem(table.match, {1})], "the reason is told"
     finally:
         table.phones.stop()
+
+
+def test_the_table_itself_warns_when_a_phone_is_too_slow_for_fair_races(app, monkeypatch):
+    """In a real-time game (a Finita round), a joined phone whose round trip is too long gets
+    a warning on the table, not only in the join panel; a quick phone gets none."""
+    from scenes import widgets
+    from scenes.menu import MainMenu
+    from scenes.phones.server import SeatStatus
+    from scenes.table.phones import SLOW_MS
+    app.push(MainMenu(app))
+    table = start_new_game(app, "finita", [Seat("Ann"), Seat("Bea"), Seat("Cy", "computer")],
+                           {}, 4, meta=phone_meta([1]))
+    try:
+        table.phones.panel_open = False
+        table.phones.joined[1] = True  # (as the frame's poll finds with the status below)
+        assert table.engine.clocked(table.state)
+        real = widgets.text
+
+        def words_with(rtt: float) -> list[str]:
+            seen: list[str] = []
+
+            def spy(surface, words, *args, **kwargs):
+                seen.append(words)
+                return real(surface, words, *args, **kwargs)
+            monkeypatch.setattr(table.phones.server, "status",
+                                lambda seat: SeatStatus(True, rtt, 1))
+            monkeypatch.setattr(widgets, "text", spy)
+            table.draw_phones(pygame.Surface(app.screen.get_size()))
+            monkeypatch.setattr(widgets, "text", real)
+            return seen
+
+        assert words_with(SLOW_MS / 3) == [], "a quick phone: nothing to say"
+        warned = words_with(SLOW_MS * 2)
+        assert len(warned) == 1 and "Bea" in warned[0]
+    finally:
+        table.phones.stop()
