@@ -130,6 +130,8 @@ class Painting(TableParts[ViewT]):
             right = f"Practice - {right}"
         if self.perspective is not None and len(self.humans()) > 1:
             right = f"Playing: {self.seats[self.perspective].name} - {right}"
+        if self.phones is not None and self.phone_seats:  # each phone's round trip
+            right = self.phones.strip()
         said = ui.text(surface, right, int(base * 0.8), (w - base, bar.centery), colour=ui.DIM,
                        anchor="midright", max_width=int(w * 0.3))
         # the status in the window's middle when it fits there, else in the middle of what is

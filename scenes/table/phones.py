@@ -392,8 +392,8 @@ class TablePhones:
             status = self.server.status(seat) if self.server is not None else None
             if status is None or not status.connected:
                 parts.append(f"{name}: no phone")
-            elif status.rtt_ms is not None:
-                parts.append(f"{name}: {status.rtt_ms:.0f} ms")
+            elif status.rtt_ms is not None:  # to 10 ms: the bar is painted again on a change
+                parts.append(f"{name}: {round(status.rtt_ms, -1):.0f} ms")
             else:
                 parts.append(f"{name}: phone")
         return " · ".join(parts)

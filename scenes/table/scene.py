@@ -83,6 +83,7 @@ class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT
         self.phone_seats = frozenset(phones)
         self.phones: Optional[TablePhones] = None
         self.panel_pointer: Optional[tuple[int, int]] = None  # the pointer over the join panel
+        self.phone_strip = ""  # the phones' line in the status bar, as last painted
         if phones:
             self.phones = TablePhones(self, phones, port=int(match.meta.get("phone_port", PORT)))
         self.tools = ui.ButtonRow([
@@ -646,6 +647,11 @@ class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT
         if self.phones is not None:
             was_open = self.phones.panel_open
             if self.phones.poll(still=not (self.animating() or self.input.dragging)):
+                self.app.needs_redraw = True
+            strip = self.phones.strip() if self.phones is not None else ""
+            if strip != self.phone_strip:  # the status bar (a cached picture) tells it
+                self.phone_strip = strip
+                self.static = None
                 self.app.needs_redraw = True
             if was_open and not self.phones.panel_open:  # every phone joined
                 self.phones_panel_closed()

@@ -500,3 +500,32 @@ def test_the_table_itself_warns_when_a_phone_is_too_slow_for_fair_races(app, mon
         assert len(warned) == 1 and "Bea" in warned[0]
     finally:
         table.phones.stop()
+
+
+def test_the_status_bar_shows_each_phones_round_trip(app, phone_table, monkeypatch):
+    from scenes import widgets
+    from scenes.phones.server import SeatStatus
+    table = phone_table
+    real = widgets.text
+
+    def bar_words(rtt, changed=True) -> list[str]:
+        seen: list[str] = []
+
+        def spy(surface, words, *args, **kwargs):
+            seen.append(words)
+            return real(surface, words, *args, **kwargs)
+        monkeypatch.setattr(table.phones.server, "status",
+                            lambda seat: SeatStatus(rtt is not None, rtt, 1))
+        table.static = pygame.Surface((1, 1))  # as if painted
+        table.update(0.016)
+        assert (table.static is None) == changed, "a new round trip paints the bar again"
+        monkeypatch.setattr(widgets, "text", spy)
+        table.paint_status(pygame.Surface(app.screen.get_size()))
+        monkeypatch.setattr(widgets, "text", real)
+        return seen
+
+    away = bar_words(None, changed=False)  # (as the first frame found it)
+    assert any("Bo" in w for w in away) and not any("ms" in w for w in away)
+    assert any("Bo" in w and "40" in w for w in bar_words(38.0))
+    assert any("Bo" in w and "40" in w for w in bar_words(41.0, changed=False))
+    assert any("Bo" in w and "120" in w for w in bar_words(121.0))
