@@ -121,3 +121,71 @@ def test_a_phone_joins_the_real_table_plays_and_rejoins_after_a_kill(screen, pho
         for p in (proc, again):
             if p is not None and p.poll() is None:
                 p.kill()
+
+
+def finita_at(home, seed: int, kind: str, secret: str) -> int:
+    """A saved Finita game (Pia on a phone, Cy a computer), played by computers from the deal
+    of `seed` up to the moment Pia may make a move of `kind` (a colour's chooser, her Finita!
+    call), as finis would have saved it; the number of its moves."""
+    from game.core import Rng, Seat, Setup
+    from game.core.players import make_player
+    from game.core.saves.record import write_save
+    from game.core.session import Match
+    from game.finita.referee import FinitaReferee
+    match = Match.start("finita", Setup(seed), {}, [Seat("Pia"), Seat("Cy", "computer")])
+    match.meta["phones"] = {"0": secret}
+    engine = match.engine
+    judge = FinitaReferee(engine, {s: make_player("finita", "simple") for s in (0, 1)}, Rng(seed))
+    judge.restart(engine.time_of(match.state))
+    while not any(a.kind == kind for a in engine.legal_actions(match.state, 0)):
+        assert engine.outcome(match.state) is None and len(match.steps) < 3000
+        before = match.state
+        action = judge._clocked_step(before, None)[0] if engine.clocked(before) else \
+            judge.step(before)
+        if action is not None:
+            match.act(action)
+            judge.applied(before, action, match.state)
+    (home / "saves").mkdir(parents=True, exist_ok=True)
+    write_save(match, home / "saves")
+    return len(match.steps)
+
+
+@pytest.mark.parametrize("kind", ["choose", "finita"])
+def test_a_phone_answers_a_chooser_and_presses_a_reaction_button_at_the_real_table(
+        screen, phone, tmp_path, kind):
+    """Finita in the real program, reopened from Continue at the moment the phone's seat must
+    choose a colour, or may call Finita! (two cards, her turn): the page shows that choice as
+    buttons, a tap makes it, and the table applies and saves it."""
+    import secrets
+    home = tmp_path / "home"
+    secret = secrets.token_urlsafe(24)
+    moves = finita_at(home, 2, kind, secret)
+    proc = start_finis(screen, home, "--size", "x".join(map(str, SIZE)))
+    try:
+        wid, wx, wy = screen.find_window(proc=proc)
+        screen.key(wid, "c", "Return", pause=1.0)  # Continue, the game
+        match = wait_for(lambda: (m := saved(home)) is not None and "phone_port" in m.meta and m,
+                         timeout=60, what="the table to open and keep the phones' port")
+        phone.get(f"http://127.0.0.1:{match.meta['phone_port']}/s/{secret}")
+        wait = WebDriverWait(phone, WAIT)
+        wait.until(lambda d: d.find_element(By.ID, "link").text == "joined")
+        css = f"#actions button[data-action^='0 {kind}']"
+        choices = wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, css))
+        engine = match.engine
+
+        def untimed(action) -> str:  # the host stamps a press with the table's clock
+            return engine.at_time(action, 0).text()
+        offered = {untimed(a) for a in engine.legal_actions(match.state, 0) if a.kind == kind}
+        shown = [engine.parse_action(c.get_attribute("data-action")) for c in choices]
+        assert {untimed(a) for a in shown} == offered, "the page offers the engine's choices"
+        choices[0].click()
+        played = wait_for(lambda: (m := saved(home)) is not None and len(m.steps) > moves and m,
+                          timeout=WAIT, what=f"the phone's {kind} to be played and saved")
+        mine = [s.action for s in played.steps[moves:] if s.action.seat == 0]
+        assert mine and untimed(mine[0]) == untimed(shown[0]), [a.text() for a in mine]
+        phone.save_screenshot(str(tmp_path / f"phone-{kind}.png"))
+        screen.window_colours(tmp_path / f"table-after-{kind}.png", wx, wy, SIZE)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(10)
