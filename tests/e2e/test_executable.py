@@ -216,3 +216,45 @@ def test_the_executable_exports_a_movie_as_a_gif_and_a_png_strip(exe, screen, tm
         assert image.format == "PNG"
         rows = (movie.frames + 7) // 8
         assert image.size[0] > 8 * 160 and image.size[1] > rows * 120
+
+
+def test_the_executable_serves_a_phone_that_joins_and_plays(exe, screen, tmp_path):
+    """The packaged program opens a Flag Finish table with a phone seat: its page and script
+    are served, a phone joins by the seat's address from the save, gets its seat's view and
+    plays a move that the save then holds (the server, its assets and websockets are packed)."""
+    import http.client
+
+    from websockets.sync.client import connect
+
+    from tests.e2e.xvfb import saved_match
+    home = tmp_path / "home"
+    app = Running(exe, screen, home, "--game", "flag-finish", "--seed", "5",
+                  "--seats", "computer,phone", "--option", "mode=warm-up")
+    match = wait_for(lambda: (m := saved_match(home)) is not None and "phone_port" in m.meta and m,
+                     timeout=60, what="the save to know the phones' port")
+    port, secret = match.meta["phone_port"], match.meta["phones"]["1"]
+    for path in (f"/s/{secret}", "/assets/phone.js"):
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        conn.request("GET", path)
+        response = conn.getresponse()
+        assert response.status == 200 and response.read(), path
+        conn.close()
+    with connect(f"ws://127.0.0.1:{port}/ws/{secret}", open_timeout=10) as ws:
+        deadline = time.monotonic() + 90
+        played = False
+        while time.monotonic() < deadline and not played:
+            try:
+                message = json.loads(ws.recv(timeout=1))
+            except TimeoutError:
+                continue
+            if message.get("type") == "view" and 1 in message["to_act"] and message["legal"]:
+                assert message["seat"] == 1
+                ws.send(json.dumps({"type": "act", "action": message["legal"][0]["action"],
+                                    "turn": message["turn"]}))
+                played = True
+        assert played, "the phone's seat was never offered a move"
+        wait_for(lambda: (m := saved_match(home)) is not None
+                 and any(s.action.seat == 1 for s in m.steps), timeout=30,
+                 what="the phone's move in the save")
+    app.assert_alive()
+    app.quit("Escape", "q", "q")
