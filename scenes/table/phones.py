@@ -14,6 +14,7 @@ What it draws (the panel) it learns from the server's status and the match's sea
 from __future__ import annotations
 
 import io
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 import logging
 import secrets
@@ -116,6 +117,9 @@ class TablePhones:
         self.panel_open = True  # shown when the table opens, until every phone has joined
         self.joined: dict[int, bool] = {s: False for s in seats}
         self._qr: dict[tuple[int, int], pygame.Surface] = {}
+        self._codes: dict[str, Future[list[list[bool]]]] = {}  # address -> its QR modules
+        self._coder: Optional[ThreadPoolExecutor] = None  # makes them while the server runs
+        self._codes_waiting = False  # the panel shows a code still being made
         self.art_since: Optional[float] = None  # since when a picture waits (or its last one)
 
     @property
@@ -148,11 +152,18 @@ class TablePhones:
         if self.server.port is not None and match.meta.get("phone_port") != self.server.port:
             match.meta["phone_port"] = self.server.port  # the port the phones now use
             self.table.store.save()  # kept at once, so a game reopened finds it
+        self._coder = ThreadPoolExecutor(max_workers=1, thread_name_prefix="finis-qr")
+        self.codes_ready()  # the codes are made while the table's first frames are drawn
         self.host = PhoneHost(match, self.server, self.seats, act=self.table.apply_from_phone,
                               clock=lambda: self.table.clock_ms,
                               hands_down=self.table.hands_hidden)
 
     def stop(self) -> None:
+        if self._coder is not None:
+            self._coder.shutdown(wait=False, cancel_futures=True)
+        self._coder = None
+        self._codes.clear()
+        self._qr.clear()
         if self.server is not None:
             self.server.stop()
         self.server = self.host = None
@@ -167,6 +178,10 @@ class TablePhones:
             return False
         self.host.match = self.table.match
         self.host.poll()
+        waiting = not self.codes_ready() if self.panel_open else False
+        if self.panel_open and waiting != self._codes_waiting:
+            self._codes_waiting = waiting
+            self.table.app.needs_redraw = True
         now = time.monotonic()
         if not self.server.art.wanted(1):
             self.art_since = None
@@ -269,13 +284,31 @@ class TablePhones:
         slow = " - too slow for fair races" if status.rtt_ms > SLOW_MS else ""
         return f"phone joined, {status.rtt_ms:.0f} ms{slow}"
 
-    def qr(self, seat: int, size: int) -> pygame.Surface:
-        """The seat's address as a QR code, `size` pixels square (drawn once per size)."""
+    def codes_ready(self) -> bool:
+        """Start making the QR code of every phone seat's address that has none yet, in the
+        background: a code takes 15 to 50 ms of pure Python (the choice of its mask), too
+        long for a frame, and the panel shows six. True when every code is made."""
+        ready = True
+        for seat in self.seats:
+            address = self.address(seat)
+            job = self._codes.get(address)
+            if job is None and address and self._coder is not None:
+                from scenes.phones.join import qr_modules
+                job = self._codes[address] = self._coder.submit(qr_modules, address)
+            ready = ready and job is not None and job.done()
+        return ready
+
+    def qr(self, seat: int, size: int) -> Optional[pygame.Surface]:
+        """The seat's address as a QR code, `size` pixels square (drawn once per size), or
+        None while its code is still being made (`codes_ready`)."""
         key = (seat, size)
         found = self._qr.get(key)
         if found is None:
-            from scenes.phones.join import qr_modules
-            rows = qr_modules(self.address(seat))
+            job = self._codes.get(self.address(seat))
+            if job is None or not job.done():
+                self.codes_ready()
+                return None
+            rows = job.result()
             count = len(rows)
             cell = max(1, size // count)
             found = pygame.Surface((cell * count, cell * count))
@@ -362,8 +395,15 @@ class TablePhones:
                     colour=ui.INK, bold=True, anchor="midtop", max_width=rect.width)
             if cell.phone:
                 picture = self.qr(seat, cell.qr.width)
-                spot = picture.get_rect(midtop=cell.qr.midtop)
-                surface.blit(picture, spot)
+                spot = cell.qr.copy()
+                if picture is None:  # its code is being made (a frame or two)
+                    pygame.draw.rect(surface, (235, 235, 230), spot, border_radius=base // 3)
+                    ui.text(surface, "making the code...", max(11, int(base * 0.8)),
+                            spot.center, colour=(60, 60, 60), anchor="center",
+                            max_width=spot.width)
+                else:
+                    spot = picture.get_rect(midtop=cell.qr.midtop)
+                    surface.blit(picture, spot)
                 ui.text(surface, self.address(seat), small,
                         (rect.centerx, spot.bottom + base // 2), colour=ui.DIM,
                         anchor="midtop", max_width=rect.width)

@@ -529,3 +529,29 @@ def test_the_status_bar_shows_each_phones_round_trip(app, phone_table, monkeypat
     assert any("Bo" in w and "40" in w for w in bar_words(38.0))
     assert any("Bo" in w and "40" in w for w in bar_words(41.0, changed=False))
     assert any("Bo" in w and "120" in w for w in bar_words(121.0))
+
+
+def test_the_join_panels_codes_are_made_off_the_frame(app, phone_table, monkeypatch):
+    """A QR code takes tens of milliseconds of pure Python: the panel's frame never makes one.
+    It shows a place for it meanwhile, and the code once made in the background."""
+    import threading
+
+    from scenes.phones import join
+    table = phone_table
+    phones = table.phones
+    made_on: list[str] = []
+    real = join.qr_modules
+
+    def slow(text):
+        made_on.append(threading.current_thread().name)
+        time.sleep(0.2)
+        return real(text)
+    monkeypatch.setattr(join, "qr_modules", slow)
+    phones.stop()  # open again: the codes are made afresh
+    phones.start()
+    surface = pygame.Surface(app.screen.get_size())
+    phones.draw_panel(surface)  # at once: the code is not made yet, and the frame goes on
+    assert phones.qr(1, 120) is None
+    frames_until(app, phones.codes_ready)
+    assert phones.qr(1, 120) is not None
+    assert made_on and threading.main_thread().name not in made_on
