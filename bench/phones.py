@@ -229,6 +229,8 @@ def table_block(kind: str, pipe, frames: int, seed: int) -> None:
     table.run_clock = lambda dt: None if held["on"] else clock(dt)  # Finita's clocked turns
     app.push(table)
     if table.phones is not None:
+        while table.phones.server is None:  # (its modules may load on a thread first)
+            app.frame(1 / 60)
         pipe.send((table.phones.server.port, dict(table.phones.secrets)))
     else:
         pipe.send(None)

@@ -136,6 +136,8 @@ def main() -> None:
     table = table_class("finita")(app, match)
     table.phones.bind = "127.0.0.1"  # this computer only
     app.push(table)
+    while table.phones.server is None:  # its modules load on a thread of their own first
+        app.frame(1 / 60)
     mover = match.engine.to_act(match.state)[0]
     done: dict = {}
     address = table.phones.server.address(mover, "127.0.0.1")

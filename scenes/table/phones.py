@@ -14,6 +14,8 @@ What it draws (the panel) it learns from the server's status and the match's sea
 from __future__ import annotations
 
 import io
+import sys
+import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 import logging
@@ -55,6 +57,19 @@ class PanelCell:
     qr: pygame.Rect  # where its QR code shows (a phone seat)
     button: pygame.Rect  # moves the seat between a phone and the screen
     phone: bool  # held on a phone now
+
+
+SERVER_MODULES = ("scenes.phones.server", "scenes.phones.host", "scenes.phones.join")
+
+
+def _load_server() -> None:
+    """The server's modules, loaded on a thread of their own (`TablePhones.begin`)."""
+    import importlib
+    for name in SERVER_MODULES:
+        try:
+            importlib.import_module(name)
+        except Exception:  # start() meets the same failure and says so
+            log.exception("phones: %s could not be loaded", name)
 
 
 def phone_meta(seats: list[int]) -> dict[str, Any]:
@@ -119,6 +134,7 @@ class TablePhones:
         self._qr: dict[tuple[int, int], pygame.Surface] = {}
         self._codes: dict[str, Future[list[list[bool]]]] = {}  # address -> its QR modules
         self._coder: Optional[ThreadPoolExecutor] = None  # makes them while the server runs
+        self._loader: Optional[threading.Thread] = None  # loads the server's modules
         self._codes_waiting = False  # the panel shows a code still being made
         self.art_since: Optional[float] = None  # since when a picture waits (or its last one)
 
@@ -127,6 +143,24 @@ class TablePhones:
         return sorted(self.secrets)
 
     # -- life -----------------------------------------------------------------------------
+
+    def begin(self) -> None:
+        """Open the server as soon as its modules are loaded. The first time in a run they are
+        loaded on a thread of their own (asyncio, websockets and segno take a quarter of a
+        second or more: too long for a frame); `poll` then opens it."""
+        if self.server is not None or self.loading:
+            return
+        if all(name in sys.modules for name in SERVER_MODULES):
+            self.start()
+            return
+        self._loader = threading.Thread(target=_load_server, daemon=True,
+                                        name="finis-phones-load")
+        self._loader.start()
+
+    @property
+    def loading(self) -> bool:
+        """The server's modules are being loaded (`begin`)."""
+        return self._loader is not None and self.server is None
 
     def start(self) -> None:
         """Open the port (the remembered one, else any free one) and serve the seats."""
@@ -159,6 +193,7 @@ class TablePhones:
                               hands_down=self.table.hands_hidden)
 
     def stop(self) -> None:
+        self._loader = None  # (a load under way finishes by itself; nothing opens then)
         if self._coder is not None:
             self._coder.shutdown(wait=False, cancel_futures=True)
         self._coder = None
@@ -174,6 +209,10 @@ class TablePhones:
         a frame's worth of time or more to draw: drawn while nothing moves, it holds up no
         glide or drag), or when one has waited too long. True when something the panel
         shows changed."""
+        if self.server is None and self._loader is not None and not self._loader.is_alive():
+            self._loader = None
+            self.start()  # the modules are loaded: open the port now
+            return True
         if self.host is None or self.server is None:
             return False
         self.host.match = self.table.match
@@ -274,6 +313,8 @@ class TablePhones:
 
     def line(self, seat: int) -> str:
         """A phone seat's state in a few words: joined (and its round trip) or waiting."""
+        if self.loading:
+            return "opening the connection..."
         if self.server is None:
             return "no phone (port closed)"
         status = self.server.status(seat)

@@ -549,7 +549,7 @@ class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT
             if self.phones is None:
                 self.phones = TablePhones(self, {},
                                           port=int(self.match.meta.get("phone_port", PORT)))
-                self.phones.start()
+                self.phones.begin()
             self.phones.add(seat, phones[seat])
         self.match.meta["phones"] = {str(s): secret for s, secret in sorted(phones.items())}
         self.phone_seats = frozenset(phones)
@@ -605,7 +605,7 @@ class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT
 
     def enter(self) -> None:
         if self.phones is not None and self.phones.server is None:
-            self.phones.start()  # the phones may join from the moment the table shows
+            self.phones.begin()  # the phones may join from the moment the table shows
         super().enter()
 
     def exit(self) -> None:
@@ -622,7 +622,7 @@ class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT
                 return
             self.phones = TablePhones(self, {}, port=int(self.match.meta.get("phone_port", PORT)))
             self.phones.panel_open = False
-            self.phones.start()
+            self.phones.begin()
         self.phones.panel_open = not self.phones.panel_open
         if self.phones.panel_open:
             self.input.cancel()

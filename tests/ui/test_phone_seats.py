@@ -7,6 +7,7 @@ The phones here are real WebSocket clients on loopback; the table is the headles
 from __future__ import annotations
 
 import io
+from pathlib import Path
 import json
 import time
 
@@ -40,6 +41,12 @@ def frames_until(app, condition, timeout: float = WAIT):
             return found
         time.sleep(0.005)
     raise AssertionError("waited in vain")
+
+
+def opened(app, table):
+    """Run frames until the table's phone server is open: the first time in a run its modules
+    load on a thread of their own, and the table opens it once they have."""
+    frames_until(app, lambda: table.phones.server is not None)
 
 
 def newest(ws, kind: str, timeout: float = 0.3) -> dict:
@@ -79,6 +86,7 @@ def phone_table(app):
     meta = phone_meta([1])
     table = start_new_game(app, "flag-finish", [Seat("Anna"), Seat("Bo")], {"mode": "warm-up"},
                            5, meta=meta)
+    opened(app, table)
     app.frame(0.016)
     table.skip_animations()
     yield table
@@ -231,6 +239,7 @@ def test_a_finita_phone_seat_has_no_key_at_the_screen(app):
     app.push(MainMenu(app))
     table = start_new_game(app, "finita", [Seat("Ann"), Seat("Bea"), Seat("Cy", "computer")],
                            {}, 4, meta=phone_meta([1]))
+    opened(app, table)
     try:
         assert set(seat_keys(table.match)) == {0} and set(table.keys) == {0}
     finally:
@@ -297,6 +306,48 @@ def test_the_tables_leave_the_phone_server_unloaded_until_a_table_opens_one():
     assert done.stdout.strip().splitlines()[-1] == "[]"
 
 
+def test_the_first_phone_table_of_a_run_loads_the_server_off_the_frame(tmp_path):
+    """In a fresh run the server's modules are not loaded: the table that opens one loads them
+    on a thread of its own (its frames go on meanwhile: the panel says the connection is being
+    opened) and opens the server once they are in."""
+    import os
+    import subprocess
+    import sys
+    code = ("import argparse, sys, threading, time\n"
+            "from scenes.app import App\n"
+            "from scenes.menu import MainMenu\n"
+            "from scenes.table.registry import start_new_game\n"
+            "from scenes.table.phones import phone_meta\n"
+            "from game.core import Seat\n"
+            "loads = []\n"
+            "real = __builtins__.__import__\n"
+            "def spy(name, *a, **k):\n"
+            "    if name == 'websockets' or name.startswith('websockets.'):\n"
+            "        loads.append(threading.current_thread() is threading.main_thread())\n"
+            "    return real(name, *a, **k)\n"
+            "__builtins__.__import__ = spy\n"
+            "app = App(argparse.Namespace(size='1024x640', fullscreen=False, game=None,\n"
+            "          seats=None, option=[], seed=None))\n"
+            "app.push(MainMenu(app))\n"
+            "table = start_new_game(app, 'flag-finish', [Seat('A'), Seat('B')],\n"
+            "                       {'mode': 'warm-up'}, 5, meta=phone_meta([1]))\n"
+            "print('loading', table.phones.loading, table.phones.line(1))\n"
+            "end = time.monotonic() + 60\n"
+            "while table.phones.server is None and time.monotonic() < end:\n"
+            "    app.frame(0.016)\n"
+            "print('open', table.phones.server is not None and table.phones.server.running)\n"
+            "print('main thread loads', any(loads))\n"
+            "table.phones.stop()\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=120, cwd=Path(__file__).resolve().parents[2],
+                          env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+                               "FINIS_HOME": str(tmp_path)})
+    assert done.returncode == 0, done.stderr[-2000:]
+    said = dict(line.split(" ", 1) for line in done.stdout.splitlines() if " " in line)
+    assert said["loading"].startswith("True"), done.stdout
+    assert said["open"] == "True" and said["main"] == "thread loads False", done.stdout
+
+
 def test_a_challenge_race_with_phones_shows_no_hand_before_go(app):
     from scenes.menu import MainMenu
     app.push(MainMenu(app))
@@ -305,6 +356,7 @@ def test_a_challenge_race_with_phones_shows_no_hand_before_go(app):
         start_new_game(app, "flag-finish", seats, {"mode": "challenge"}, 5, meta=phone_meta([1]))
     table = start_new_game(app, "flag-finish", seats, {"mode": "challenge"}, 5,
                            meta=phone_meta([0, 1]))
+    opened(app, table)
     try:
         app.frame(0.016)
         assert table.hands_hidden(), "the race counts down first"
@@ -337,6 +389,7 @@ def test_finito_phones_place_on_the_same_roll_at_once_then_the_computer(app):
     app.push(MainMenu(app))
     table = start_new_game(app, "finito", [Seat("Ann"), Seat("Bea"), Seat("Cy", "computer")],
                            {}, 4, meta=phone_meta([0, 1]))
+    opened(app, table)
     try:
         with phone_of(table, 0) as ann, phone_of(table, 1) as bea:
             frames_until(app, lambda: all(table.phones.joined.values()))
@@ -454,6 +507,7 @@ def test_a_challenge_race_refuses_a_seating_it_cannot_be_raced_with(app):
     seats = [Seat("Anna"), Seat("Bo"), Seat("Cy", "computer")]
     table = start_new_game(app, "flag-finish", seats, {"mode": "challenge"}, 5,
                            meta=phone_meta([0, 1]))
+    opened(app, table)
     try:
         app.frame(0.016)
         before = dict(table.match.meta["phones"])
@@ -476,6 +530,7 @@ def test_the_table_itself_warns_when_a_phone_is_too_slow_for_fair_races(app, mon
     app.push(MainMenu(app))
     table = start_new_game(app, "finita", [Seat("Ann"), Seat("Bea"), Seat("Cy", "computer")],
                            {}, 4, meta=phone_meta([1]))
+    opened(app, table)
     try:
         table.phones.panel_open = False
         table.phones.joined[1] = True  # (as the frame's poll finds with the status below)
