@@ -91,6 +91,10 @@ class Toasts:
                 out[at].append((text, kind))
         return out
 
+    def drop(self, text: str) -> None:
+        """`text` leaves now (a newer message took its place)."""
+        self.items = [t for t in self.items if t[0] != text]
+
     def active(self) -> list[tuple[str, str]]:
         now = time.monotonic()
         self.items = [t for t in self.items if t[1] > now]

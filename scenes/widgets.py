@@ -243,7 +243,9 @@ def draw_toasts(surface: pygame.Surface, items: list[tuple[str, str]],
                 avoid: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
     """Messages stacked upwards from the bottom of `area` (the scene's free space for them:
     a table keeps its buttons and the tip bar clear), each lifted above whatever of `avoid`
-    it would cover (the hand of the person to move, a countdown) while there is room."""
+    it would cover (the hand of the person to move, a countdown) while there is room. The
+    newest is always shown; an older one that would rise above the top of `area` is left out
+    (a table keeps the other seats' names and cards above it)."""
     boxes: list[pygame.Rect] = []
     if not items:
         return boxes
@@ -262,6 +264,8 @@ def draw_toasts(surface: pygame.Surface, items: list[tuple[str, str]],
             if hit < 0 or avoid[hit].top - 6 - box.height < 0:
                 break
             box.bottom = avoid[hit].top - 6
+        if boxes and box.top < area.top:
+            break
         panel(surface, box, 225)
         surface.blit(image, image.get_rect(center=box.center))
         y = box.top - 6

@@ -55,6 +55,7 @@ class Table(TableScene[FinaleView]):
         self.builder_open = False
         self.builder_dismissed = False
         self.last_result = ""  # what the last area came to, kept on the table until the next
+        self.banner = ""  # the words of the last announcement: the next one takes its place
         self.turning: dict[str, float] = {}  # player -> seconds left of his card's quarter turn
         self.kicks_shown = 0  # penalties shown so far: the panel tells them one by one
         self.kick_clock = 0.0
@@ -236,8 +237,12 @@ class Table(TableScene[FinaleView]):
             return
         if any(e.code == SUMS for e in events):
             self.last_result = " ".join(words for code, words in said if code not in WHO_ATTACKS)
-        self.app.toast(" ".join(words for _, words in said), 4.0 if goal else 3.2,
-                       "good" if goal else "info")
+        # one announcement at a time: above the players there is room for one at every size
+        # (what an area came to stays in the panel, and everything in the log)
+        if self.banner:
+            self.app.toasts.drop(self.banner)
+        self.banner = " ".join(words for _, words in said)
+        self.app.toast(self.banner, 4.0 if goal else 3.2, "good" if goal else "info")
         if goal:
             self.app.play("win")
 
@@ -252,11 +257,19 @@ class Table(TableScene[FinaleView]):
         return f"Goal! {scored(view, entry)}. {score}" if entry else f"Goal! {score}"
 
     def message_area(self, size: tuple[int, int]) -> pygame.Rect:
-        """Toasts stand over the upper pitch, never over the hand or the panel below."""
+        """Toasts (an area's result, a goal, a refusal) stand above the players on the pitch,
+        over its top edge, the team names and the scoreboard band, stacking upwards: never
+        over a player card (a line of five fills the pitch's height, so nowhere on it is a
+        band free of cards), the hand or the panel below."""
         if self.frames is None:
             return super().message_area(size)
         pitch = self.frames.pitch
-        return pygame.Rect(pitch.x, 0, pitch.width, pitch.y + pitch.height // 2)
+        tops = [sprite.rect.top for sprite in self.sprites.values()
+                if sprite.zone.startswith("field") and not sprite.remove_when_done]
+        if not tops:  # before the players are laid out: where the lines may reach
+            tops = [zone.rect.top for zid, zone in self.zones.items() if zid.startswith("field")]
+        top = min(tops, default=pitch.y) - max(3, ui.ui_size(size) // 5)
+        return pygame.Rect(pitch.x, 0, pitch.width, max(top, self.frames.info.y + 1))
 
     def on_roll(self, event: Event, delay: float) -> None:
         if event.seat is not None and isinstance(event.value, int):

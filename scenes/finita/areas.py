@@ -76,4 +76,22 @@ def message_area(table: Any, size: tuple[int, int]) -> Optional[pygame.Rect]:
     ink = table.panel_ink  # the panel's words (what is to be played, the round): right of them
     if ink is not None and ink.left < right and ink.right + base <= right - base * 10:
         left = max(left, ink.right + base)
-    return pygame.Rect(left, 0, max(base * 10, right - left), max(base * 6, bottom))
+    width = max(base * 10, right - left)
+    bottom = max(base * 6, bottom)
+    return pygame.Rect(left, 0, width, bottom).clip(
+        pygame.Rect(0, under_the_others(table, left, width, bottom, base), size[0], size[1]))
+
+
+def under_the_others(table: Any, left: int, width: int, bottom: int, base: int) -> int:
+    """How high announcements may stack in the columns `left`..`left + width`: under the
+    other seats' cards (hand, memory, compared card) and name plates that stand there above
+    `bottom`. Older announcements that do not fit are left out; 0 where not even one fits."""
+    me = table.bottom()
+    column = pygame.Rect(left, 0, width, bottom)
+    seats = [z.rect for z in table.zones.values() if z.owner not in (None, me)]
+    seats += [s.rect for s in table.sprites.values() if not s.remove_when_done
+              and getattr(table.zones.get(s.zone), "owner", None) not in (None, me)]
+    seats += [plate for seat, plate in table.plates.items() if seat != me]
+    tops = [r.bottom + base // 2 for r in seats if r.colliderect(column) and r.bottom < bottom]
+    top = max(tops, default=0)
+    return top if bottom - top >= base * 3 else 0

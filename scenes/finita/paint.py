@@ -16,6 +16,7 @@ from scenes import widgets as ui
 from scenes.art import fonts
 from scenes.art.draw import lighten
 from scenes.finita import art
+from scenes.table.painting import stack_edges
 
 TURN = (250, 214, 110)
 ALERT = (255, 120, 100)
@@ -34,7 +35,8 @@ def key_cap(surface: pygame.Surface, letter: str, size: int, pos: tuple[int, int
 
 
 def seat_plate(table: Any, surface: pygame.Surface, base: int, seat: int) -> None:
-    """Name, key, cards held, total and calls of one seat, by its hand."""
+    """Name, key, cards held, total and calls of one seat, by its hand (where it wrote is
+    kept in `table.plates`: announcements keep off it)."""
     view = table.view
     zone = table.zones.get(hand_zone(seat))
     if zone is None:
@@ -59,20 +61,25 @@ def seat_plate(table: Any, surface: pygame.Surface, base: int, seat: int) -> Non
     if view["called"][seat] and held <= 2:
         parts.append("Finita!")
     line = "  ·  ".join(parts)
-    ui.text(surface, line, max(11, int(size * 0.8)), (rect.right + size // 2, y),
-            colour=TURN if acting else ui.DIM, anchor="bottomleft",
-            max_width=max(base * 4, zone.rect.width))
+    said = ui.text(surface, line, max(11, int(size * 0.8)), (rect.right + size // 2, y),
+                   colour=TURN if acting else ui.DIM, anchor="bottomleft",
+                   max_width=max(base * 4, zone.rect.width))
+    plate = rect.union(said)
+    if table.seats[seat].is_human and table.keys.get(seat):
+        plate.union_ip(cap)
+    table.plates[seat] = plate
 
 
 def pile_labels(table: Any, surface: pygame.Surface, base: int) -> None:
+    """Each pile's name and count under it, below the edges that show a tall pile's
+    thickness (a long round's discards reach past the pile's own place)."""
     view = table.view
     size = max(11, int(base * 0.78))
-    draw, discard = table.zones[DRAW_ZONE], table.zones[DISCARD_ZONE]
-    ui.text(surface, f"Draw pile  {len(view['zones'][DRAW_ZONE])}", size,
-            (draw.rect.centerx, draw.rect.bottom + 2), colour=ui.DIM, bold=True, anchor="midtop")
-    ui.text(surface, f"Discards  {len(view['zones'][DISCARD_ZONE])}", size,
-            (discard.rect.centerx, discard.rect.bottom + 2), colour=ui.DIM, bold=True,
-            anchor="midtop")
+    for zid, name in ((DRAW_ZONE, "Draw pile"), (DISCARD_ZONE, "Discards")):
+        zone, count = table.zones[zid], len(view["zones"][zid])
+        bottom = max([zone.rect.bottom] + [r.bottom for r in stack_edges(zone, count)])
+        ui.text(surface, f"{name}  {count}", size, (zone.rect.centerx, bottom + 2),
+                colour=ui.DIM, bold=True, anchor="midtop")
 
 
 def force_panel(table: Any, surface: pygame.Surface, base: int) -> "pygame.Rect | None":

@@ -65,6 +65,7 @@ class Table(TableScene[FinitaView]):
         self.keys = seat_keys(match)
         self.sheet_round = 0
         self.panel_ink: Optional[pygame.Rect] = None  # where the panel by the pile wrote
+        self.plates: dict[int, pygame.Rect] = {}  # seat -> where its name and counts stand
         self.react_button = ui.Button("Finita!", self.react_here, primary=True,
                                       tip="Finita!, catch, throw or clap, by what happens")
         self.penalty_button = ui.Button("Penalty", self.open_penalty,

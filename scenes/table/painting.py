@@ -17,6 +17,7 @@ from scenes.art.draw import opaque
 from scenes.table.lights import HINT_GLOW as HINT_WORDS
 from scenes.table.parts import TableParts, ViewT
 from scenes.table.pieces import STACK_SPRITES
+from scenes.table.zones import Zone
 
 
 class Painting(TableParts[ViewT]):
@@ -100,15 +101,10 @@ class Painting(TableParts[ViewT]):
     def paint_stack_edges(self, surface: pygame.Surface) -> None:
         """The thickness of tall stacks under their top cards (part of the cached background)."""
         for zone in self.zones.values():
-            count = len(self.contents.get(zone.id, []))
-            if zone.layout == "stack" and count > STACK_SPRITES:
-                thickness = min(12, count // 4)
-                for i in range(thickness, 0, -2):
-                    r = pygame.Rect(0, 0, *zone.card)
-                    r.center = (zone.rect.centerx + i * 0.5, zone.rect.centery + i)
-                    pygame.draw.rect(surface, (40, 34, 30), r, border_radius=max(3, zone.card[0] // 12))
-                    pygame.draw.rect(surface, (235, 228, 214), r.inflate(-2, -2),
-                                     border_radius=max(3, zone.card[0] // 12))
+            for r in stack_edges(zone, len(self.contents.get(zone.id, []))):
+                pygame.draw.rect(surface, (40, 34, 30), r, border_radius=max(3, zone.card[0] // 12))
+                pygame.draw.rect(surface, (235, 228, 214), r.inflate(-2, -2),
+                                 border_radius=max(3, zone.card[0] // 12))
 
     def paint_status(self, surface: pygame.Surface) -> None:
         """The status bar and the event log: they change only with the view, so they are
@@ -171,6 +167,19 @@ class Painting(TableParts[ViewT]):
             draw_tip(surface, button.tip, base, near=button.rect, avoid=clear)
         elif self.input.hover_tip:
             draw_tip(surface, self.input.hover_tip, base, near=self.input.hover_rect, avoid=clear)
+
+
+def stack_edges(zone: Zone, count: int) -> list[pygame.Rect]:
+    """The edges painted under a tall stack's top cards for its thickness (bottom first; none
+    for a short stack): a label under the stack keeps below them."""
+    if zone.layout != "stack" or count <= STACK_SPRITES:
+        return []
+    out = []
+    for i in range(min(12, count // 4), 0, -2):
+        r = pygame.Rect(0, 0, *zone.card)
+        r.center = (zone.rect.centerx + i * 0.5, zone.rect.centery + i)
+        out.append(r)
+    return out
 
 
 def draw_unsaved(surface: pygame.Surface, problem: str, base: int) -> None:

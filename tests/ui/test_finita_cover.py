@@ -148,7 +148,9 @@ def test_announcements_cover_neither_the_round_line_nor_the_hand(app, monkeypatc
             boxes = ui.draw_toasts(app.screen, [(words, "bad") for words in SAID[:count]],
                                    table.message_area(size), table.keep_clear())
             where = (size, count, line, boxes)
-            assert len(boxes) == count
+            # the newest always; older ones only where they fit under the other seats
+            # (tests/ui/test_finita_toast_room.py)
+            assert 1 <= len(boxes) <= count
             assert all(not box.colliderect(line) for box in boxes), where
             assert all(box.collidelist(hand) < 0 for box in boxes), where
             assert all(pygame.Rect((0, 0), size).contains(box) for box in boxes), where

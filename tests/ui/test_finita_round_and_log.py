@@ -129,7 +129,9 @@ def test_announcements_never_cover_the_log_or_its_button(app):
             keep = [log, table.log_button.rect, *table.keep_clear()]
             boxes = ui.draw_toasts(app.screen, [(words, "info") for words in said],
                                    table.message_area(size), table.keep_clear())
-            assert len(boxes) == 3
+            # the newest always; older ones only where they fit under the other seats
+            # (tests/ui/test_finita_toast_room.py)
+            assert 1 <= len(boxes) <= 3
             assert all(box.collidelist(keep) < 0 for box in boxes), (size, memory, boxes, keep)
 
 
