@@ -13,6 +13,7 @@ motion.py (the rolling die, the turn banner), layout.py (where everything lies).
 """
 from __future__ import annotations
 
+from collections import deque
 from typing import Optional
 
 import pygame
@@ -27,6 +28,11 @@ from scenes.finito.motion import Banner, DieRoll
 from scenes.finito.winners import PARTY, Rosettes
 from scenes.table.scene import TableScene
 from scenes.table.zones import Zone
+
+
+# the log's last sentences kept: as many as a tall log (a column beside the other boards in a
+# wide window, see layout.compute) shows; a short one shows the last few that fit
+LOG_LINES = 16
 
 
 class Table(TableScene[FinitoView]):
@@ -44,6 +50,10 @@ class Table(TableScene[FinitoView]):
         self.rosettes = Rosettes()  # where the winners' rosettes lie
         self.was_busy = False  # the last frame had something moving (see after_frame)
         super().__init__(app, match)
+        if self.log.maxlen != LOG_LINES:  # a tall log beside the other boards shows more
+            told = list(self.log)
+            self.log = deque(maxlen=LOG_LINES)
+            self.log.extend(self.story_so_far() if match.steps else told)
         if match.outcome() is None:
             if not match.steps:
                 self.die.start(self.view["roll"], 0.3 * self.speed(), self.speed(), self.view["faces"])
