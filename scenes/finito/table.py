@@ -61,6 +61,15 @@ class Table(TableScene[FinitoView]):
             if len(self.humans()) > 1 and self.perspective is not None:
                 self.turn_passed(self.perspective)
 
+    # -- whose board is large ---------------------------------------------------------------
+
+    def next_perspective(self) -> Optional[int]:
+        """The people at the screen take each roll in seat order: the first of them still to
+        act on it, so a new roll goes back to the first person (the table's usual choice kept
+        the person who acted last, who is still to act on the new roll)."""
+        acting = [s for s in self.engine.to_act(self.state) if s in self.humans()]
+        return acting[0] if acting else super().next_perspective()
+
     # -- zones ----------------------------------------------------------------------------
 
     def big_seat(self) -> int:
