@@ -13,6 +13,7 @@ motion.py (the rolling die, the turn banner), layout.py (where everything lies).
 """
 from __future__ import annotations
 
+from collections import deque
 from typing import Optional
 
 import pygame
@@ -27,6 +28,11 @@ from scenes.finito.motion import Banner, DieRoll
 from scenes.finito.winners import PARTY, Rosettes
 from scenes.table.scene import TableScene
 from scenes.table.zones import Zone
+
+
+# the log's last sentences kept: as many as a tall log (a column beside the other boards in a
+# wide window, see layout.compute) shows; a short one shows the last few that fit
+LOG_LINES = 16
 
 
 class Table(TableScene[FinitoView]):
@@ -44,12 +50,25 @@ class Table(TableScene[FinitoView]):
         self.rosettes = Rosettes()  # where the winners' rosettes lie
         self.was_busy = False  # the last frame had something moving (see after_frame)
         super().__init__(app, match)
+        if self.log.maxlen != LOG_LINES:  # a tall log beside the other boards shows more
+            told = list(self.log)
+            self.log = deque(maxlen=LOG_LINES)
+            self.log.extend(self.story_so_far() if match.steps else told)
         if match.outcome() is None:
             if not match.steps:
                 self.die.start(self.view["roll"], 0.3 * self.speed(), self.speed(), self.view["faces"])
                 app.play("roll")
             if len(self.humans()) > 1 and self.perspective is not None:
                 self.turn_passed(self.perspective)
+
+    # -- whose board is large ---------------------------------------------------------------
+
+    def next_perspective(self) -> Optional[int]:
+        """The people at the screen take each roll in seat order: the first of them still to
+        act on it, so a new roll goes back to the first person (the table's usual choice kept
+        the person who acted last, who is still to act on the new roll)."""
+        acting = [s for s in self.engine.to_act(self.state) if s in self.humans()]
+        return acting[0] if acting else super().next_perspective()
 
     # -- zones ----------------------------------------------------------------------------
 

@@ -53,7 +53,7 @@ class Rosettes:
         if self._found[0] == key:
             return dict(self._found[1])
         seats = [s for s in winners if s in geo.seats]
-        smallest = max(60, int(geo.base * 3))
+        smallest = layout.rosette_smallest(geo.base)  # (the layout leaves room for it)
         d = max([smallest] + [int(min(geo.seats[s].frame.width * 0.42, geo.base * 6.5))
                               for s in seats])
         spots: dict[int, pygame.Rect] = {}

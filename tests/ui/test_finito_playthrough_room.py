@@ -80,3 +80,40 @@ def test_a_wide_window_gives_the_large_board_the_height_the_log_took(app):
     resize(app, (1920, 1080))
     assert table.geo.prompt.bottom >= 1080 - 2 * table.geo.base, table.geo.prompt
     resize(app, (1280, 800))
+
+
+# at 1920x1080: (share of the table under the status bar the boards' frames cover, the other
+# boards' least square). Before: the other boards in one row with the log in a strip under
+# them, 0.549 and 58 px with 3 seats, 0.553 and 48 px with 4 (a row of two and one centred);
+# now 0.574 and 63 px (one column, the log beside it), 0.571 and 51 px (2 x 2, the log in the
+# fourth cell, a rosette's room between the rows).
+WIDE_ROOM = {3: (0.565, 62), 4: (0.565, 50)}
+
+
+@pytest.mark.parametrize("kinds", KINDS[1:], ids=lambda k: f"{len(k)} seats")
+def test_a_wide_window_gives_three_or_four_seats_boards_as_large_as_the_room_allows(app, kinds):
+    """A play-through at 1920x1080 with three seats found the two other boards in one row
+    over less than half the height, the room under them (beside the short log) empty."""
+    table = new_table(app, kinds, options={"rounds": True, "target": 30})
+    resize(app, (1920, 1080))
+    geo = table.geo
+    share, least = WIDE_ROOM[len(kinds)]
+    below_bar = 1920 * (1080 - geo.bar)
+    covered = sum(p.frame.width * p.frame.height for p in geo.seats.values())
+    assert covered / below_bar >= share, round(covered / below_bar, 3)
+    others = [p.square for p in geo.seats.values() if not p.big]
+    assert len(others) == len(kinds) - 1 and min(others) >= least, others
+    frames = [p.frame for p in geo.seats.values()]
+    assert not any(a.colliderect(b) for i, a in enumerate(frames) for b in frames[i + 1:])
+    resize(app, (1280, 800))
+
+
+def test_a_tall_log_beside_the_other_boards_keeps_more_than_six_lines(app):
+    """With the log in a column beside the stacked boards, the table keeps enough sentences
+    to fill more of it than the usual six."""
+    from tests.ui.test_finito_table import play_until
+    table = new_table(app, ("human", "computer", "computer"))
+    resize(app, (1920, 1080))
+    play_until(table, lambda: len(table.match.steps) >= 12, limit=400)
+    assert len(table.log) > 6, list(table.log)
+    resize(app, (1280, 800))

@@ -250,7 +250,7 @@ def test_the_winner_rosette_covers_no_board_name_or_counter(app, monkeypatch):
                   ("human", "computer", "computer", "computer")):
         table = new_table(app, kinds)
         play_until(table, lambda: table.view.get("phase") == "over", limit=4000)
-        for size in ((1024, 640), (2560, 1440)):
+        for size in ((1024, 640), (1920, 1080), (2560, 1440)):
             app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
             app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
             app.frame(0.016)
