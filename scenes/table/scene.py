@@ -357,7 +357,10 @@ class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT
         judge = self.table_referee
         if judge is not None and self.seats[action.seat].is_human:
             judge.applied(before, action, self.state)  # computer seats react to a person too
-        self.hint = None
+        if self.hint is not None and (action.seat == self.hint.seat
+                                      or self.hinted_move() is None):
+            self.hint = None  # made, or no longer possible (another seat's move may leave it)
+            self.static = None
         self.app.play("drop" if not any(e.reveals for e in events) else "deal")
         self.after_change(events)
         self.acted(action, events)
@@ -430,13 +433,24 @@ class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT
         """The hint in words (said in the status bar while it stands)."""
         return self.engine.describe(self.hint) if self.hint is not None else ""
 
+    def hinted_move(self):
+        """The legal move the standing hint names, or None. A move of a game on a clock
+        carries its time, which moves on with every action: the hint names the move, not the
+        moment, so it is compared without its time."""
+        hint = self.hint
+        if hint is None:
+            return None
+        engine = self.engine
+        wanted = engine.at_time(hint, 0)
+        return next((a for a in self.legal() if engine.at_time(a, 0) == wanted), None)
+
     def play_hint(self) -> bool:
         """Enter after a hint: make the hinted move. False if there is none to make."""
-        hint = self.hint
-        if hint is None or hint not in self.legal():
+        move = self.hinted_move()
+        if move is None:
             self.hint, self.static = None, None
             return False
-        return self.act(hint)
+        return self.act(move)
 
     def open_menu(self, back: Optional[Scene] = None) -> None:
         """The pause menu; `back`, a scene over the table that Esc came from (the curtain),

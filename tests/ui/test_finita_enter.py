@@ -66,6 +66,26 @@ def test_enter_after_h_plays_the_hint(app):
     assert table.state.chain in (0, 6)
 
 
+def test_a_hint_stands_through_another_seats_move_that_leaves_it_possible(app):
+    """Finita runs in real time: other seats act between a person's H and Enter (a penalty
+    call here). The hint stands while its move is still there to make, and Enter makes it
+    (every move used to drop it, so Enter said no move stood)."""
+    table = new_table(app, [["blue-draw2.1", "red-7.1", "yellow-3.1"], ["blue-9.1", "green-4.1"]],
+                      first="red-5.1", options={"penalty": True})
+    key(app, pygame.K_h)
+    hint = table.hint
+    assert hint is not None and hint.seat == 0
+    engine = table.engine
+    other = next(a for a in engine.legal_actions(table.state, 1) if a.kind == "penalty")
+    assert table.apply(engine.at_time(other, engine.time_of(table.state) + 400)) == ""
+    assert table.hint is not None, "Ben's call left Anna's hinted move possible"
+    steps = len(table.match.steps)
+    key(app, pygame.K_RETURN)
+    assert len(table.match.steps) == steps + 1
+    made = table.match.steps[-1].action
+    assert made.seat == 0 and made.kind == hint.kind and table.hint is None
+
+
 def test_enter_on_a_card_in_the_ring_plays_it_not_the_choice_words(app):
     table = a_draw_on_anna(app, ["blue-draw2.1", "red-7.1", "yellow-3.1"])
     said = spy_toasts(app)
