@@ -53,6 +53,7 @@ from game.core import Seat, Setup  # noqa: E402
 from game.core.session import Match  # noqa: E402
 from scenes.phones.host import PhoneHost  # noqa: E402
 from scenes.phones.server import PhoneServer  # noqa: E402
+from bench.memory import rss_mb  # noqa: E402
 
 SEATS = 6
 
@@ -184,18 +185,6 @@ FRAME = 1 / 60
 SPEED = "fast"  # the tables' speed setting: a computer's own turn takes half the data's pace
 FIRST = ("take", "pass", "wait")  # kinds a scripted phone leaves for last (a draw, a pass)
 LOOPBACK = "127.0.0.1"
-
-
-def rss_mb() -> float:
-    """Resident memory of this process in MB (Linux /proc; 0 elsewhere)."""
-    try:
-        with open("/proc/self/status", encoding="ascii") as handle:
-            for line in handle:
-                if line.startswith("VmRSS:"):
-                    return int(line.split()[1]) / 1024
-    except OSError:
-        pass
-    return 0.0
 
 
 def table_block(kind: str, pipe, frames: int, seed: int) -> None:

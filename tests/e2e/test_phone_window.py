@@ -20,9 +20,9 @@ DRIVER = shutil.which("chromedriver")
 if not (CHROMIUM and DRIVER) and not os.environ.get("FINIS_CI"):
     pytest.skip("chromium and chromium-driver are not installed", allow_module_level=True)
 
-from selenium import webdriver  # noqa: E402
-from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
+
+from tests.phones.helpers import chromium  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 SIZE = (1280, 800)
@@ -38,14 +38,7 @@ def screen():
 
 @pytest.fixture
 def phone(tmp_path):
-    assert CHROMIUM and DRIVER, "CI must have chromium and chromium-driver (see .ci/run)"
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--window-size=360,640", "--no-first-run", "--disable-extensions",
-                 f"--user-data-dir={tmp_path / 'chromium'}"):
-        options.add_argument(flag)
-    driver = webdriver.Chrome(options=options, service=Service(DRIVER))
+    driver = chromium(tmp_path)
     yield driver
     driver.quit()
 

@@ -76,3 +76,26 @@ class Recorder:
 
     def last(self, seat: int, kind: Optional[str] = None) -> dict[str, Any]:
         return [m for s, m in self.sent if s == seat and (kind is None or m["type"] == kind)][-1]
+
+
+def chromium(tmp_path, phone_screen: bool = False):
+    """Headless Debian chromium through its driver (selenium), as a 360x640 window; with
+    `phone_screen` a touch phone's screen (headless chromium's window is never narrower than
+    500 px by itself). The caller quits it."""
+    import shutil
+
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    binary = shutil.which("chromium") or shutil.which("chromium-browser")
+    driver_path = shutil.which("chromedriver")
+    assert binary and driver_path, "CI must have chromium and chromium-driver (see .ci/run)"
+    options = webdriver.ChromeOptions()
+    options.binary_location = binary
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                 "--window-size=360,640", "--no-first-run", "--disable-extensions",
+                 f"--user-data-dir={tmp_path / 'chromium'}"):
+        options.add_argument(flag)
+    if phone_screen:
+        options.add_experimental_option("mobileEmulation", {"deviceMetrics": {
+            "width": 360, "height": 640, "pixelRatio": 2, "touch": True}})
+    return webdriver.Chrome(options=options, service=Service(driver_path))

@@ -30,10 +30,10 @@ DRIVER = shutil.which("chromedriver")
 if not (CHROMIUM and DRIVER) and not os.environ.get("FINIS_CI"):
     pytest.skip("chromium and chromium-driver are not installed", allow_module_level=True)
 
-from selenium import webdriver  # noqa: E402
 from selenium.common.exceptions import StaleElementReferenceException  # noqa: E402
-from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
+
+from tests.phones.helpers import chromium  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 WAIT = 20
@@ -46,17 +46,7 @@ def waiting(browser) -> WebDriverWait:
 
 @pytest.fixture
 def browser(tmp_path):
-    assert CHROMIUM and DRIVER, "CI must have chromium and chromium-driver (see .ci/run)"
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--window-size=360,640", "--no-first-run", "--disable-extensions",
-                 f"--user-data-dir={tmp_path / 'chromium'}"):
-        options.add_argument(flag)
-    # a phone's screen: headless chromium's window is never narrower than 500 px by itself
-    options.add_experimental_option("mobileEmulation", {"deviceMetrics": {
-        "width": 360, "height": 640, "pixelRatio": 2, "touch": True}})
-    driver = webdriver.Chrome(options=options, service=Service(DRIVER))
+    driver = chromium(tmp_path, phone_screen=True)
     yield driver
     driver.quit()
 

@@ -7,15 +7,10 @@ import pygame
 
 from game.finita.actions import Take
 from tests.ui.conftest import key, post_click
+from tests.ui.test_finita_enter import spy_toasts
 from tests.ui.test_finita_round_and_log import paul_asks_anna_for_a_4
 
 WHY = "You hold red 4, which answers a 4: lay it. Only a player who cannot answer draws a card."
-
-
-def spy_toasts(app) -> list[str]:
-    said: list[str] = []
-    app.toast = lambda text, *a, **k: said.append(text)
-    return said
 
 
 def test_a_click_on_the_draw_pile_against_a_demand_is_refused_with_the_answer_named(app):
