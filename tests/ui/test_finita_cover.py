@@ -39,13 +39,15 @@ def seat_to_catch(app, seats: int, memory: int, unsafe: int):
     return table
 
 
-def drawn_mark(app, table, monkeypatch) -> pygame.Rect:
+def drawn_words_rect(app, table, monkeypatch, wanted) -> pygame.Rect:
+    """Where the Finita painter writes the one line for which `wanted(words)` holds, in one
+    full redraw of the table (its cached background painted afresh)."""
     seen: list[pygame.Rect] = []
     real = paint.ui.text
 
     def spy(surface, words, *args, **kwargs):
         rect = real(surface, words, *args, **kwargs)
-        if words == paint.NO_CALL:
+        if wanted(words):
             seen.append(rect)
         return rect
 
@@ -56,6 +58,10 @@ def drawn_mark(app, table, monkeypatch) -> pygame.Rect:
     monkeypatch.setattr(paint.ui, "text", real)
     assert len(seen) == 1, seen
     return seen[0]
+
+
+def drawn_mark(app, table, monkeypatch) -> pygame.Rect:
+    return drawn_words_rect(app, table, monkeypatch, lambda words: words == paint.NO_CALL)
 
 
 @pytest.mark.parametrize("memory", [1, 0], ids=["memory", "no-memory"])
@@ -84,22 +90,8 @@ def test_the_no_call_mark_covers_no_card_of_the_seat_nor_the_hand_or_countdown(
 
 def drawn_round_line(app, table, monkeypatch) -> pygame.Rect:
     """Where the panel beside the discard pile writes the round ("Round 1 · match to 500")."""
-    seen: list[pygame.Rect] = []
-    real = paint.ui.text
-
-    def spy(surface, words, *args, **kwargs):
-        rect = real(surface, words, *args, **kwargs)
-        if words.startswith(f"Round {table.view['round']} "):
-            seen.append(rect)
-        return rect
-
-    monkeypatch.setattr(paint.ui, "text", spy)
-    table.static = None
-    app.needs_redraw = True
-    app.draw()
-    monkeypatch.setattr(paint.ui, "text", real)
-    assert len(seen) == 1, seen
-    return seen[0]
+    return drawn_words_rect(app, table, monkeypatch,
+                            lambda words: words.startswith(f"Round {table.view['round']} "))
 
 
 def demand_on_anna(app, seats: int):
