@@ -240,11 +240,12 @@ def table_block(kind: str, pipe, frames: int, seed: int) -> None:
 
     settled = 0
     opening: list[float] = []
-    for _ in range(60 * 60):  # warm-up: pictures drawn, every phone joined
+    for _ in range(60 * 60):  # warm-up: pictures drawn, every phone joined and its cards drawn
         opening.append(tick())
         ready = (table.presented and not table.pictures_busy()
                  and (table.phones is None or (all(table.phones.joined.values())
-                                               and not table.phones.panel_open)))
+                                               and not table.phones.panel_open
+                                               and not table.phones.server.art.wanted(1))))
         settled = settled + 1 if ready else 0
         if settled >= 60:
             break
