@@ -44,6 +44,7 @@ JOINED = (160, 226, 160)  # a joined phone's line in the panel
 ART_SIZE = (200, 280)  # a card's picture for the phones, in pixels (2x its size on a phone)
 ART_SIZES = {"finito": (160, 160)}  # pieces that are not cards
 ART_BUDGET = 0.006  # seconds of a frame spent drawing pictures for phones (one at least)
+LOOK_EVERY = 0.2  # seconds between looks at who has joined (and at the round trips)
 ART_PATIENCE = 1.0  # seconds a picture waits for a still table before it is drawn anyway
 
 
@@ -135,6 +136,8 @@ class TablePhones:
         self._codes: dict[str, Future[list[list[bool]]]] = {}  # address -> its QR modules
         self._coder: Optional[ThreadPoolExecutor] = None  # makes them while the server runs
         self._loader: Optional[threading.Thread] = None  # loads the server's modules
+        self._looked = 0.0  # when the seats' connections were last looked at
+        self.slow: list[int] = []  # joined seats too slow for fair races, at that look
         self._codes_waiting = False  # the panel shows a code still being made
         self.art_since: Optional[float] = None  # since when a picture waits (or its last one)
 
@@ -230,8 +233,15 @@ class TablePhones:
             if self.draw_art():
                 self.art_since = now
         changed = False
+        if now < self._looked + LOOK_EVERY:  # who is joined: a few looks a second suffice
+            return changed
+        self._looked = now
+        self.slow = []
         for seat in self.seats:
-            now = self.server.status(seat).connected
+            status = self.server.status(seat)
+            if status.connected and status.rtt_ms is not None and status.rtt_ms > SLOW_MS:
+                self.slow.append(seat)
+            now = status.connected
             if now != self.joined.get(seat):
                 self.joined[seat] = now
                 changed = True
@@ -297,19 +307,15 @@ class TablePhones:
 
     def waiting_for(self) -> list[int]:
         """Phone seats to act now whose phone is not joined: the table waits for them."""
+        if all(self.joined.get(s) for s in self.seats):
+            return []  # (asked every frame: the rules are not asked while every phone is in)
         to_act = self.table.engine.to_act(self.table.state)
         return [s for s in self.seats if s in to_act and not self.joined.get(s)]
 
     def slow_seats(self) -> list[int]:
-        """Joined phone seats whose round trip is too long for fair real-time races."""
-        if self.server is None:
-            return []
-        found = []
-        for seat in self.seats:
-            status = self.server.status(seat)
-            if status.connected and status.rtt_ms is not None and status.rtt_ms > SLOW_MS:
-                found.append(seat)
-        return found
+        """Joined phone seats whose round trip is too long for fair real-time races (as found
+        at the last look: `poll` looks a few times a second)."""
+        return list(self.slow)
 
     def line(self, seat: int) -> str:
         """A phone seat's state in a few words: joined (and its round trip) or waiting."""

@@ -6,6 +6,7 @@ actions, and animates the events the engine reports. It holds no rules of its ow
 from __future__ import annotations
 
 import logging
+import time
 from collections import deque
 from typing import Any, Optional, cast
 
@@ -35,6 +36,9 @@ from scenes.table.store import MatchStore
 from scenes.table.zones import Zone
 
 log = logging.getLogger("finis.table")
+
+
+PHONE_STRIP_EVERY = 0.5  # seconds between looks at the phones' round trips for the status bar
 
 
 class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT], Scene):
@@ -84,6 +88,7 @@ class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT
         self.phones: Optional[TablePhones] = None
         self.panel_pointer: Optional[tuple[int, int]] = None  # the pointer over the join panel
         self.phone_strip = ""  # the phones' line in the status bar, as last painted
+        self.phone_strip_due = 0.0  # when to look at the phones' round trips again
         if phones:
             self.phones = TablePhones(self, phones, port=int(match.meta.get("phone_port", PORT)))
         self.tools = ui.ButtonRow([
@@ -596,7 +601,8 @@ class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT
         if waiting:
             names = " and ".join(self.seats[s].name for s in waiting)
             lines.append(f"Waiting for {names}'s phone to join (F2 shows how)")
-        slow = phones.slow_seats() if self.engine.clocked(self.state) else []
+        slow = phones.slow_seats()
+        slow = slow if slow and self.engine.clocked(self.state) else []
         if slow:  # a race is on: a slow phone presses late through no fault of its holder
             names = " and ".join(self.seats[s].name for s in slow)
             lines.append(f"{names}'s phone answers slowly: races may not be fair")
@@ -662,7 +668,11 @@ class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT
             was_open = self.phones.panel_open
             if self.phones.poll(still=not (self.animating() or self.input.dragging)):
                 self.app.needs_redraw = True
-            strip = self.phones.strip() if self.phones is not None else ""
+            now = time.monotonic()
+            strip = self.phone_strip
+            if self.phones is not None and now >= self.phone_strip_due:  # a few looks a second
+                self.phone_strip_due = now + PHONE_STRIP_EVERY
+                strip = self.phones.strip()
             if strip != self.phone_strip:  # the status bar (a cached picture) tells it
                 self.phone_strip = strip
                 self.static = None
