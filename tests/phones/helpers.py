@@ -78,10 +78,11 @@ class Recorder:
         return [m for s, m in self.sent if s == seat and (kind is None or m["type"] == kind)][-1]
 
 
-def chromium(tmp_path, phone_screen: bool = False):
+def chromium(tmp_path, phone_screen: bool = False, touch_screen: tuple[int, int] = (360, 640)):
     """Headless Debian chromium through its driver (selenium), as a 360x640 window; with
-    `phone_screen` a touch phone's screen (headless chromium's window is never narrower than
-    500 px by itself). The caller quits it."""
+    `phone_screen` a touch screen of `touch_screen` CSS pixels, a phone's by default
+    (headless chromium's window is never narrower than 500 px by itself). The caller quits
+    it."""
     import shutil
 
     from selenium import webdriver
@@ -96,6 +97,7 @@ def chromium(tmp_path, phone_screen: bool = False):
                  f"--user-data-dir={tmp_path / 'chromium'}"):
         options.add_argument(flag)
     if phone_screen:
+        width, height = touch_screen
         options.add_experimental_option("mobileEmulation", {"deviceMetrics": {
-            "width": 360, "height": 640, "pixelRatio": 2, "touch": True}})
+            "width": width, "height": height, "pixelRatio": 2, "touch": True}})
     return webdriver.Chrome(options=options, service=Service(driver_path))

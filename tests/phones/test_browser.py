@@ -181,6 +181,31 @@ def test_the_page_joins_shows_the_cards_as_pictures_and_only_playable_ones_are_b
     shoot(browser, tmp_path, "phone-after-360x640.png")
 
 
+def test_the_page_works_by_touch_on_a_tablet(table, tmp_path):
+    """The same page on a tablet's screen (800x1280): the seat's moves, cards that fit the
+    width, and a tap that plays."""
+    server, match, _ = table
+    engine = match.engine
+    mover = engine.to_act(match.state)[0]
+    tablet = chromium(tmp_path, phone_screen=True, touch_screen=(800, 1280))
+    try:
+        tablet.get(server.address(mover))
+        wait = waiting(tablet)
+        wait.until(lambda d: d.find_element(By.ID, "link").text == "joined")
+        wait.until(lambda d: offers_the_engines_moves(d, match, mover))
+        assert tablet.execute_script("return document.documentElement.scrollWidth") <= 800
+        playable = cards_by_moves(match, mover)
+        piece, moves = next((p, m) for p, m in playable.items() if len(m) == 1)
+        card = tablet.find_element(By.CSS_SELECTOR, f'#hand button[data-piece="{piece}"]')
+        assert card.size["width"] >= 44 and card.size["height"] >= 44
+        shoot(tablet, tmp_path, "tablet-800x1280.png")
+        card.click()
+        wait.until(lambda d: len(match.steps) == 1)
+        assert match.steps[0].action.text() == moves[0].text()
+    finally:
+        tablet.quit()
+
+
 @pytest.mark.parametrize("table", [("finito", None)], indirect=True)
 def test_a_piece_with_several_moves_asks_which_in_the_engines_words(browser, table, tmp_path):
     """Finito!: a counter on offer may go on either square of its number: a tap asks where,
