@@ -14,13 +14,13 @@ What it draws (the panel) it learns from the server's status and the match's sea
 from __future__ import annotations
 
 import io
-import sys
-import threading
-from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
 import logging
 import secrets
+import sys
+import threading
 import time
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Optional, Protocol
 
 import pygame
@@ -277,6 +277,7 @@ class TablePhones:
         """A person's seat goes to a phone during the game: served at once, with its view."""
         self.secrets[seat] = secret
         self.joined[seat] = False
+        self._forget_code(seat)
         if self.server is not None:
             self.server.add_seat(seat, secret)
         if self.host is not None:
@@ -288,10 +289,15 @@ class TablePhones:
         phone is let go (a new address is made if it ever goes to a phone again)."""
         self.secrets.pop(seat, None)
         self.joined.pop(seat, None)
+        self._forget_code(seat)
         if self.server is not None:
             self.server.remove_seat(seat)
         if self.host is not None:
             self.host.seats = self.seats
+
+    def _forget_code(self, seat: int) -> None:
+        """The seat's address changed: its drawn QR codes go (a new address, a new code)."""
+        self._qr = {key: picture for key, picture in self._qr.items() if key[0] != seat}
 
     def resend(self) -> None:
         """Send every phone the whole view again (after an undo or anything unusual)."""
@@ -352,8 +358,7 @@ class TablePhones:
         found = self._qr.get(key)
         if found is None:
             job = self._codes.get(self.address(seat))
-            if job is None or not job.done():
-                self.codes_ready()
+            if job is None or not job.done():  # (poll starts the job while the panel shows)
                 return None
             rows = job.result()
             count = len(rows)
