@@ -617,22 +617,28 @@ def test_the_join_panels_codes_are_made_off_the_frame(app, phone_table, monkeypa
 
 def test_a_seat_given_a_phone_again_shows_its_new_address_in_the_code(app, phone_table):
     """Bo comes back to the screen, then takes a phone again: his new address, not the dead
-    one, is in the panel's code."""
+    one, is in the panel's code (drawn at the panel's own size, frame after frame)."""
     from scenes.phones.join import qr_modules
     table = phone_table
     phones = table.phones
     phones.panel_open = True
     old = phones.address(1)
     frames_until(app, phones.codes_ready)
-    assert phones.qr(1, 120) is not None  # the old address's code, drawn
+    app.needs_redraw = True
+    app.frame(0.016)  # the panel draws Bo's code at its size
+
+    def code_size() -> int:
+        return next(c for c in phones.panel_cells(app.screen.get_size())[1] if c.seat == 1).qr.width
+    assert phones.qr(1, code_size()) is not None
     table.move_seat(1)  # to the screen
     table.move_seat(1)  # and to a phone again
     new = phones.address(1)
     assert new != old
     frames_until(app, phones.codes_ready)
-    picture = phones.qr(1, 120)
+    size = code_size()
+    picture = phones.qr(1, size)
     rows = qr_modules(new)
-    cell = 120 // len(rows)
+    cell = size // len(rows)
     dark = [[picture.get_at((x * cell + cell // 2, y * cell + cell // 2))[0] < 128
              for x in range(len(rows))] for y in range(len(rows))]
     assert dark == rows, "the code shows the new address"
