@@ -44,7 +44,6 @@ JOINED = (160, 226, 160)  # a joined phone's line in the panel
 ART_SIZE = (200, 280)  # a card's picture for the phones, in pixels (2x its size on a phone)
 ART_SIZES = {"finito": (160, 160)}  # pieces that are not cards
 ART_BUDGET = 0.006  # seconds of a frame spent drawing pictures for phones (one at least)
-LOOK_EVERY = 0.2  # seconds between looks at who has joined (and at the round trips)
 ART_PATIENCE = 1.0  # seconds a picture waits for a still table before it is drawn anyway
 
 
@@ -136,7 +135,6 @@ class TablePhones:
         self._codes: dict[str, Future[list[list[bool]]]] = {}  # address -> its QR modules
         self._coder: Optional[ThreadPoolExecutor] = None  # makes them while the server runs
         self._loader: Optional[threading.Thread] = None  # loads the server's modules
-        self._looked = 0.0  # when the seats' connections were last looked at
         self.slow: list[int] = []  # joined seats too slow for fair races, at that look
         self._codes_waiting = False  # the panel shows a code still being made
         self.art_since: Optional[float] = None  # since when a picture waits (or its last one)
@@ -233,10 +231,7 @@ class TablePhones:
             if self.draw_art():
                 self.art_since = now
         changed = False
-        if now < self._looked + LOOK_EVERY:  # who is joined: a few looks a second suffice
-            return changed
-        self._looked = now
-        self.slow = []
+        self.slow = []  # (every frame: a phone that joins and leaves at once is still seen)
         for seat in self.seats:
             status = self.server.status(seat)
             if status.connected and status.rtt_ms is not None and status.rtt_ms > SLOW_MS:
@@ -319,8 +314,8 @@ class TablePhones:
         return [s for s in self.seats if s in to_act and not self.joined.get(s)]
 
     def slow_seats(self) -> list[int]:
-        """Joined phone seats whose round trip is too long for fair real-time races (as found
-        at the last look: `poll` looks a few times a second)."""
+        """Joined phone seats whose round trip is too long for fair real-time races (as the
+        frame's `poll` found them)."""
         return list(self.slow)
 
     def line(self, seat: int) -> str:

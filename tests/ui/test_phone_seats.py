@@ -545,7 +545,6 @@ def test_the_table_itself_warns_when_a_phone_is_too_slow_for_fair_races(app, mon
                 return real(surface, words, *args, **kwargs)
             monkeypatch.setattr(table.phones.server, "status",
                                 lambda seat: SeatStatus(True, rtt, 1))
-            table.phones._looked = 0.0  # (the table looks a few times a second)
             table.phones.poll()
             monkeypatch.setattr(widgets, "text", spy)
             table.draw_phones(pygame.Surface(app.screen.get_size()))
