@@ -565,11 +565,7 @@ class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT
                 self.phones.remove(seat)
         else:
             phones[seat] = phone_meta([seat])["phones"][str(seat)]
-            if self.phones is None:
-                self.phones = TablePhones(self, {},
-                                          port=int(self.match.meta.get("phone_port", PORT)))
-                self.phones.begin()
-            self.phones.add(seat, phones[seat])
+            self.open_phones().add(seat, phones[seat])
         self.match.meta["phones"] = {str(s): secret for s, secret in sorted(phones.items())}
         self.phone_seats = frozenset(phones)
         self.store.save()
@@ -633,6 +629,14 @@ class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT
             self.phones.stop()
         super().exit()
 
+    def open_phones(self) -> TablePhones:
+        """The table's phones, their server opened now at a table that had none yet (on the
+        port the save remembers, if any)."""
+        if self.phones is None:
+            self.phones = TablePhones(self, {}, port=int(self.match.meta.get("phone_port", PORT)))
+            self.phones.begin()
+        return self.phones
+
     def toggle_phones(self) -> None:
         """F2: the join panel shows or goes (while it shows, nobody's hand does). At a table
         with no phones yet, it opens the phones' server first, so a person at the screen may
@@ -640,9 +644,8 @@ class TableScene(Seating[ViewT], FirstDraw[ViewT], Pieces[ViewT], Painting[ViewT
         if self.phones is None:
             if not self.can_move_seats():
                 return
-            self.phones = TablePhones(self, {}, port=int(self.match.meta.get("phone_port", PORT)))
-            self.phones.panel_open = False
-            self.phones.begin()
+            self.open_phones().panel_open = False  # (opened just below)
+        assert self.phones is not None
         self.phones.panel_open = not self.phones.panel_open
         if self.phones.panel_open:
             self.input.cancel()
